@@ -1,0 +1,34 @@
+// Shared helpers of the benchmarks: timing loops, medians and the result format.
+import { performance } from 'node:perf_hooks'
+
+/** Median of numbers. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * Nanoseconds per call of each async function, measured in interleaved rounds so that both
+ * see the same machine state; returns the median of the rounds for each.
+ */
+export async function compareAsync(
+  candidates,
+  { iterations = 5000, rounds = 7, warmup = 1000 } = {},
+) {
+  const samples = Object.fromEntries(Object.keys(candidates).map((name) => [name, []]))
+  for (const fn of Object.values(candidates)) for (let i = 0; i < warmup; i++) await fn()
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, fn] of Object.entries(candidates)) {
+      const start = performance.now()
+      for (let i = 0; i < iterations; i++) await fn()
+      samples[name].push(((performance.now() - start) * 1e6) / iterations)
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]))
+}
+
+/** Prints one benchmark's result for bench/run.mjs to collect. */
+export function report(name, metrics) {
+  process.stdout.write(`${JSON.stringify({ name, metrics })}\n`)
+}

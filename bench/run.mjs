@@ -1,0 +1,66 @@
+// Runs every bench/*.bench.mjs in its own process and writes bench/results/latest.json and
+// bench/results/summary.md. Exits 1 when a metric is over its budget or a benchmark fails.
+import { execFileSync } from 'node:child_process'
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const dir = new URL('.', import.meta.url).pathname
+const only = process.argv[2]
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
+  .sort()
+const results = []
+let failed = false
+
+for (const file of files) {
+  process.stderr.write(`bench ${file} ...\n`)
+  try {
+    const out = execFileSync(process.execPath, ['--expose-gc', join(dir, file)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    for (const line of out.split('\n').filter((l) => l.startsWith('{')))
+      results.push(JSON.parse(line))
+  } catch (error) {
+    failed = true
+    results.push({ name: file, error: String(error.message).split('\n')[0], metrics: [] })
+  }
+}
+
+const rows = []
+for (const result of results) {
+  if (result.error) rows.push(`| ${result.name} | failed: ${result.error} | | |`)
+  for (const m of result.metrics) {
+    const over = m.budget !== undefined && m.value > m.budget
+    if (over) failed = true
+    const budget =
+      m.budget === undefined ? '' : `${over ? '✗ over' : '✓'} ≤ ${m.budget.toLocaleString('en')}`
+    rows.push(
+      `| ${result.name} | ${m.name} | ${m.value.toLocaleString('en')} ${m.unit} | ${budget} |`,
+    )
+  }
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+}
+writeFileSync(
+  join(dir, 'results/latest.json'),
+  `${JSON.stringify({ ...meta, results }, null, 2)}\n`,
+)
+const md = [
+  '# Benchmark results',
+  '',
+  `Run ${meta.date} on Node ${meta.node} (${meta.platform}) by \`npm run bench\`.`,
+  'Ratios compare against a baseline measured in the same run.',
+  '',
+  '| benchmark | metric | value | budget |',
+  '|---|---|---|---|',
+  ...rows,
+  '',
+].join('\n')
+writeFileSync(join(dir, 'results/summary.md'), md)
+process.stdout.write(md)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,26 @@
+import type { CallOptions } from '../core/client'
+import type { RequestSpec } from '../core/request-spec'
+
+/** What an auth strategy may use from the client it serves. */
+export interface AuthContext {
+  /** The client's base URL. */
+  readonly baseUrl: string
+  /** Milliseconds since the epoch, from the client's clock. */
+  now(): number
+  /** Sends a request with the client's transport but without auth and without hooks (token calls). */
+  send<T>(spec: RequestSpec, options?: CallOptions): Promise<T>
+}
+
+/**
+ * How a client authenticates its calls. {@link visitorAuth} and {@link apiKeyAuth} implement it;
+ * write your own for other schemes.
+ */
+export interface AuthStrategy {
+  /** Headers for the next attempt of a call (e.g. `Authorization`). */
+  headers(context: AuthContext): Promise<Record<string, string>>
+  /**
+   * After a 401 answer to a request sent with `rejected` headers: renew the credentials and
+   * resolve `true` to have the call repeated once, or `false` to let the 401 through.
+   */
+  renew?(context: AuthContext, rejected: Record<string, string>): Promise<boolean>
+}

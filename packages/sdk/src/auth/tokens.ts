@@ -1,0 +1,41 @@
+/** Who a refresh token belongs to. Only `member` counts as logged in. */
+export type TokenRole = 'none' | 'visitor' | 'member'
+
+/** A visitor's or member's tokens, as the SDK keeps them. */
+export interface Tokens {
+  /** `expiresAt` is in epoch seconds. */
+  accessToken: { value: string; expiresAt: number }
+  refreshToken: { value: string; role: TokenRole }
+}
+
+/**
+ * Where tokens persist between page loads. Both methods may be sync or async.
+ * The SDK ships {@link memoryStorage}; browser adapters arrive with member sign-in.
+ */
+export interface TokenStorage {
+  get(): Promise<Tokens | null | undefined> | Tokens | null | undefined
+  set(tokens: Tokens | null): Promise<void> | void
+}
+
+/**
+ * Keeps tokens in memory for the life of the page or process (the default).
+ *
+ * @example
+ * ```ts
+ * const auth = visitorAuth({ clientId, storage: memoryStorage() })
+ * ```
+ */
+export function memoryStorage(initial?: Tokens): TokenStorage {
+  let held: Tokens | null = initial ?? null
+  return {
+    get: () => held,
+    set: (tokens) => {
+      held = tokens
+    },
+  }
+}
+
+/** True while the access token is present and not past its expiry (seconds, no skew). */
+export function isAccessTokenValid(tokens: Tokens | null | undefined, nowMs: number): boolean {
+  return !!tokens?.accessToken.value && tokens.accessToken.expiresAt >= Math.floor(nowMs / 1000)
+}

@@ -1,0 +1,27 @@
+/** Time source of a client: replaceable in tests and simulations. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+  /** Resolves after `ms` milliseconds; rejects with the signal's reason when it aborts first. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+  /** A number in [0, 1) for backoff jitter. Default: `Math.random`. */
+  random?(): number
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason)
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      }, ms)
+      const onAbort = () => {
+        clearTimeout(timer)
+        reject(signal?.reason)
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+    }),
+}

@@ -1,0 +1,35 @@
+// Packaging checks for every published workspace: publint (strict) and "are the types wrong"
+// (node16 and bundler resolution, ESM and CJS), plus the repo's own rules for package.json.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const bin = (name) => join(root, 'node_modules/.bin', name)
+let failed = 0
+
+for (const dir of workspaces.filter((w) => w.startsWith('packages/'))) {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))
+  if (pkg.private) continue
+  const problems = []
+  if (pkg.sideEffects !== false) problems.push('sideEffects must be false')
+  if (!pkg.exports?.['.']) problems.push('exports map needs "."')
+  for (const [name, args] of [
+    ['publint', ['--strict', dir]],
+    ['attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']],
+  ]) {
+    try {
+      execFileSync(bin(name), args, { cwd: root, stdio: 'pipe', encoding: 'utf8' })
+    } catch (error) {
+      problems.push(`${name}:\n${error.stdout}${error.stderr}`)
+    }
+  }
+  if (problems.length) {
+    failed++
+    console.error(`✗ ${pkg.name}\n  ${problems.join('\n  ')}`)
+  } else {
+    console.log(`✓ ${pkg.name}: publint, attw, package rules`)
+  }
+}
+process.exit(failed ? 1 : 0)
