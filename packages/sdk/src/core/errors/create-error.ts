@@ -39,7 +39,7 @@ export function createError(
   const violations: FieldViolation[] = details.validationError?.fieldViolations ?? []
   const text = envelope.message || statusText || `HTTP ${status}`
   const message = violations.length
-    ? `Invalid request: ${violations.map((v) => `${v.field}: ${v.description}`).join('; ')}`
+    ? `Invalid request: ${violations.map((v) => (v.field ? `${v.field}: ${v.description}` : v.description)).join('; ')}`
     : app?.description || text
   const Class = CLASS_BY_STATUS[status] ?? (status >= 500 ? ServerError : StorefrontError)
   return new Class({

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import type { Area, SeedKind } from './areas/area'
+import { AREAS } from './areas/index'
+import { createClock } from './clock'
+import type { EmulatorContext } from './context'
+import { controlRoutes } from './control/routes'
+import { openDatabase } from './db/database'
+import { type Migration, migrate } from './db/migrations'
+import { authenticate } from './http/authenticate'
+import type { Env } from './http/env'
+import { errorHandler, notFoundHandler } from './http/error-handler'
+import { createLock } from './http/lock'
+import { requestId } from './http/request-id'
+import { mount } from './http/route'
+import { EMULATOR_VERSION, type EmulatorInfo } from './info'
+import { loadSiteConfig, META_MIGRATION } from './platform/config'
+import { createEventLog, EVENTS_MIGRATION } from './platform/events'
+import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
+import { createSigner } from './tokens/signer'
+
+/** Options of {@link createEmulator}. All optional. */
+export interface EmulatorOptions {
+  /** Directory where the database persists across restarts. Default: a fresh temporary database. */
+  dataDir?: string
+  /** Starting data on a new database and after a reset. Default `demo`. */
+  seed?: SeedKind
+  /** Fix the OAuth client id, API key or site id (otherwise kept in the database). */
+  clientId?: string
+  apiKey?: string
+  siteId?: string
+  /** Public base URL (set by `startEmulator` once it listens). */
+  publicUrl?: string
+  /** Where log lines go. Default: nowhere. */
+  log?: (line: string) => void
+  /** Areas to serve. Default: all. */
+  areas?: readonly Area[]
+}
+
+/** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
+export interface Emulator {
+  readonly app: Hono<Env>
+  readonly fetch: Hono<Env>['fetch']
+  readonly request: Hono<Env>['request']
+  readonly context: EmulatorContext
+  info(): EmulatorInfo
+  /** Back to the seed, keeping client id, API key, site id and signing key. */
+  reset(): void
+  /** Sets the public base URL (hosted page links, image URLs). */
+  setPublicUrl(url: string): void
+  close(): void
+}
+
+const PLATFORM_MIGRATIONS: Migration[] = [
+  { area: 'platform', version: 1, up: `${META_MIGRATION}${EVENTS_MIGRATION}${OUTBOX_MIGRATION}` },
+]
+const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
+
+/**
+ * Creates the emulator: database (migrated, seeded when new), areas and HTTP app.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({ seed: 'demo' })
+ * const res = await emulator.request('/_emulator/health')
+ * ```
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const areas = options.areas ?? AREAS
+  const seedKind = options.seed ?? 'demo'
+  const log = options.log ?? (() => {})
+  const db = openDatabase(options.dataDir)
+  migrate(db, [...PLATFORM_MIGRATIONS, ...areas.flatMap((area) => area.migrations)])
+  const site = loadSiteConfig(db, {
+    clientId: options.clientId,
+    apiKey: options.apiKey,
+    siteId: options.siteId,
+  })
+  const clock = createClock()
+  let publicUrl = options.publicUrl ?? 'http://localhost'
+  const ctx: EmulatorContext = {
+    db,
+    clock,
+    site,
+    signer: createSigner(site.signingKey, clock),
+    events: createEventLog(db, clock, site.siteId),
+    outbox: createOutbox(db, clock),
+    lock: createLock(),
+    publicUrl: () => publicUrl,
+    log,
+    newId: () => randomUUID(),
+    settings: new Map(),
+  }
+
+  const seed = () =>
+    db.transaction(() => {
+      for (const area of areas) area.seed?.(ctx, seedKind)
+    })
+  const seeded = db.sql.prepare("SELECT value FROM meta WHERE key = 'seeded'").get()
+  if (!seeded) {
+    seed()
+    db.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(seedKind)
+  }
+
+  const reset = () => {
+    const tables = db.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+      name: string
+    }[]
+    db.transaction(() => {
+      for (const { name } of tables)
+        if (!KEPT_TABLES.has(name)) db.sql.exec(`DELETE FROM "${name}"`)
+    })
+    seed()
+  }
+
+  const info = (): EmulatorInfo => ({
+    version: EMULATOR_VERSION,
+    baseUrl: publicUrl,
+    clientId: site.clientId,
+    apiKey: site.apiKey,
+    siteId: site.siteId,
+    seed: seedKind,
+    dataDir: db.temporary ? null : (options.dataDir ?? null),
+  })
+
+  const app = new Hono<Env>()
+  app.use('*', requestId)
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'authorization',
+        'content-type',
+        'wix-site-id',
+        'wix-account-id',
+        'x-wix-consistent',
+        'x-wix-bi-gateway',
+      ],
+      exposeHeaders: ['x-wix-request-id', 'x-wix-consistent'],
+      maxAge: 600,
+    }),
+  )
+  app.onError(errorHandler(log))
+  app.notFound(notFoundHandler)
+  mount(app, ctx, controlRoutes({ info, reset }))
+  for (const area of areas) area.install?.(app, ctx)
+  app.use(
+    '*',
+    authenticate(
+      site,
+      ctx.signer,
+      areas.flatMap((area) => area.callerChecks?.(ctx) ?? []),
+    ),
+  )
+  for (const area of areas) mount(app, ctx, area.routes?.(ctx) ?? [])
+
+  return {
+    app,
+    fetch: app.fetch,
+    request: app.request,
+    context: ctx,
+    info,
+    reset,
+    setPublicUrl: (url) => {
+      publicUrl = url.replace(/\/+$/, '')
+    },
+    close: () => db.close(),
+  }
+}

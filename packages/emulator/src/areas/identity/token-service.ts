@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import type { TokenInfo, TokenResponse } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import { applicationError } from '../../http/api-error'
+import type { AccessClaims } from '../../tokens/signer'
+import type { IdentityStore } from './store'
+
+/** Lifetime of access tokens, as on the platform. */
+export const ACCESS_TOKEN_TTL = 14_400
+
+/** Checks the OAuth client id of a token request. */
+export function assertClient(ctx: EmulatorContext, clientId: string): void {
+  if (clientId !== ctx.site.clientId)
+    throw applicationError(400, 'INVALID_CLIENT', `Unknown OAuth client id ${clientId}`)
+}
+
+/** Signs an access token and stores a new refresh token for the same subject. */
+export async function issueTokens(
+  ctx: EmulatorContext,
+  store: IdentityStore,
+  claims: AccessClaims,
+  refreshToken?: string,
+): Promise<TokenResponse> {
+  const refresh = refreshToken ?? randomBytes(32).toString('base64url')
+  if (!refreshToken)
+    store.saveRefreshToken(refresh, {
+      kind: claims.kind,
+      subjectId: claims.sub,
+      clientId: claims.cid,
+      visitorId: claims.vid ?? null,
+      createdDate: ctx.clock.iso(),
+    })
+  return {
+    access_token: await ctx.signer.sign(claims, ACCESS_TOKEN_TTL),
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL,
+    refresh_token: refresh,
+    scope: 'offline_access',
+  }
+}
+
+/** The `anonymous` grant: a new visitor and their tokens. */
+export function anonymousGrant(ctx: EmulatorContext, store: IdentityStore, clientId: string) {
+  const visitor = { id: ctx.newId(), clientId, createdDate: ctx.clock.iso() }
+  store.visitors.put(visitor)
+  return issueTokens(ctx, store, { sub: visitor.id, kind: 'visitor', cid: clientId })
+}
+
+/** Checks that a refresh token is usable by this client; the refresh token lives on (no rotation). */
+export function checkRefreshToken(
+  store: IdentityStore,
+  clientId: string,
+  refreshToken: string | undefined,
+) {
+  const record = refreshToken ? store.findRefreshToken(refreshToken) : undefined
+  if (!record || record.revoked || record.clientId !== clientId)
+    throw applicationError(400, 'INVALID_GRANT', 'The refresh token is not valid')
+  return record
+}
+
+/** `/oauth2/token-info`: what a token says, or `active: false`. */
+export async function tokenInfo(ctx: EmulatorContext, token: string): Promise<TokenInfo> {
+  try {
+    const claims = await ctx.signer.verify(token)
+    return {
+      active: true,
+      subjectType: claims.kind === 'member' ? 'MEMBER' : 'VISITOR',
+      subjectId: claims.sub,
+      exp: String(claims.exp),
+      iat: String(claims.iat),
+      clientId: claims.cid,
+      siteId: ctx.site.siteId,
+    }
+  } catch {
+    return { active: false, subjectType: 'UNKNOWN', subjectId: '', exp: '0', iat: '0' }
+  }
+}

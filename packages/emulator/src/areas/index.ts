@@ -1,0 +1,5 @@
+import type { Area } from './area'
+import { identityArea } from './identity/index'
+
+/** Every area the emulator serves, in registration order. */
+export const AREAS: readonly Area[] = [identityArea]

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { ANYONE } from '../http/caller'
+import { type RouteDef, route } from '../http/route'
+import type { EmulatorInfo } from '../info'
+
+/** What the control API needs from the app. */
+export interface ControlHooks {
+  info(): EmulatorInfo
+  /** Back to the seed; keeps client id, API key, site id and signing key. */
+  reset(): void
+}
+
+/** `/_emulator/…`: health, info, reset, events, outbox, clock. For tools and tests, not storefronts. */
+export function controlRoutes(hooks: ControlHooks): RouteDef[] {
+  return [
+    route({
+      method: 'GET',
+      path: '/_emulator/health',
+      allow: ANYONE,
+      handle: () => ({ status: 'ok' }),
+    }),
+    route({ method: 'GET', path: '/_emulator/info', allow: ANYONE, handle: () => hooks.info() }),
+    route({
+      method: 'POST',
+      path: '/_emulator/reset',
+      allow: ANYONE,
+      write: false,
+      handle: () => {
+        hooks.reset()
+        return { status: 'reset' }
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/_emulator/events',
+      allow: ANYONE,
+      input: z.object({
+        entityFqdn: z.string().optional(),
+        slug: z.string().optional(),
+        entityId: z.string().optional(),
+      }),
+      handle: ({ input, ctx }) => ({ events: ctx.events.list(input) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/_emulator/outbox',
+      allow: ANYONE,
+      input: z.object({ to: z.string().optional(), kind: z.string().optional() }),
+      handle: ({ input, ctx }) => ({ messages: ctx.outbox.list(input) }),
+    }),
+    route({
+      method: 'GET',
+      path: '/_emulator/clock',
+      allow: ANYONE,
+      handle: ({ ctx }) => ({ now: ctx.clock.iso(), offsetSeconds: ctx.clock.offsetSeconds() }),
+    }),
+    route({
+      method: 'POST',
+      path: '/_emulator/clock',
+      allow: ANYONE,
+      write: false,
+      input: z.object({ advanceSeconds: z.number().finite() }),
+      handle: ({ input, ctx }) => {
+        ctx.clock.advance(input.advanceSeconds)
+        return { now: ctx.clock.iso(), offsetSeconds: ctx.clock.offsetSeconds() }
+      },
+    }),
+  ]
+}

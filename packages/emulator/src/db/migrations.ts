@@ -1,0 +1,45 @@
+import type { Database } from './database'
+
+/** One schema change of one area. Versions count up from 1 within each area. */
+export interface Migration {
+  area: string
+  version: number
+  /** SQL script, or a function for changes SQL alone cannot express. */
+  up: string | ((db: Database) => void)
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, in version order per area,
+ * each in its own transaction. Areas version independently, so adding an area never renumbers
+ * another's migrations.
+ */
+export function migrate(db: Database, migrations: readonly Migration[]): void {
+  db.sql.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    area TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (area, version))`)
+  const applied = new Set(
+    (
+      db.sql.prepare('SELECT area, version FROM schema_migrations').all() as {
+        area: string
+        version: number
+      }[]
+    ).map((row) => `${row.area}@${row.version}`),
+  )
+  const ordered = [...migrations].sort(
+    (a, b) => a.area.localeCompare(b.area) || a.version - b.version,
+  )
+  for (const migration of ordered) {
+    if (applied.has(`${migration.area}@${migration.version}`)) continue
+    db.transaction(() => {
+      if (typeof migration.up === 'string') db.sql.exec(migration.up)
+      else migration.up(db)
+      db.sql
+        .prepare('INSERT INTO schema_migrations (area, version, applied_at) VALUES (?, ?, ?)')
+        .run(migration.area, migration.version, new Date().toISOString())
+    })
+  }
+}
+
+/** SQL creating a document table: `id` plus the entity as JSON, plus any extra columns. */
+export function documentTable(table: string, extraColumns = ''): string {
+  return `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL${extraColumns ? `, ${extraColumns}` : ''});`
+}

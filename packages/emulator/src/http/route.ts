@@ -1,0 +1,71 @@
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { EmulatorContext } from '../context'
+import { permissionDenied, unauthenticated } from './api-error'
+import type { Caller, CallerKind } from './caller'
+import type { Env } from './env'
+import { readInput } from './read-input'
+import { parseInput } from './validate'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** What a route handler receives. */
+export interface RouteRequest<I> {
+  input: I
+  caller: Caller
+  ctx: EmulatorContext
+  c: Context<Env>
+}
+
+/** One endpoint: routes stay thin (decode, validate, authorize, call the service, answer). */
+export interface RouteDef<S extends z.ZodType = z.ZodType> {
+  method: Method
+  /** Hono path(s) with `:params`; the first is canonical, the rest are the platform's aliases. */
+  path: string | readonly string[]
+  /** Who may call it; others get 401 (no token) or 403 (not permitted). */
+  allow: readonly CallerKind[]
+  /** Schema of the whole request (query or body merged with path parameters). */
+  input?: S
+  /** Path parameter → nested input field (`{ id: 'checkout.id' }`). */
+  params?: Record<string, string>
+  /** GET query endpoints: also answer a POST with the same payload (true) or at a dedicated path. */
+  postFallback?: true | string
+  /** Runs in one transaction unless false. Default: true for every method but GET. */
+  write?: boolean
+  handle(request: RouteRequest<z.output<S>>): unknown
+}
+
+/** Defines a route with its input type inferred from the schema. */
+export const route = <S extends z.ZodType>(def: RouteDef<S>): RouteDef<S> => def
+
+function authorize(caller: Caller, allow: readonly CallerKind[]): void {
+  if (allow.includes(caller.kind)) return
+  if (caller.kind === 'anonymous')
+    throw unauthenticated('This operation needs an access token or an API key')
+  throw permissionDenied(`A ${caller.kind} may not perform this operation`)
+}
+
+/** Registers routes on the app: aliases, the POST fallback, validation, authorization, transactions. */
+export function mount(app: Hono<Env>, ctx: EmulatorContext, routes: readonly RouteDef[]): void {
+  for (const def of routes) {
+    const schema = def.input ?? z.object({})
+    const write = def.write ?? def.method !== 'GET'
+    const handler = async (c: Context<Env>) => {
+      const caller = c.get('caller') ?? { kind: 'anonymous' }
+      authorize(caller, def.allow)
+      const raw = await readInput(c, def.params)
+      const result = await ctx.lock(async () => {
+        const input = parseInput(schema, raw)
+        const run = () => def.handle({ input, caller, ctx, c })
+        return write ? ctx.db.transactionAsync(run) : run()
+      })
+      return c.json((result ?? {}) as object, 200)
+    }
+    const paths = typeof def.path === 'string' ? [def.path] : def.path
+    for (const path of paths) app.on(def.method, path, handler)
+    if (def.postFallback) {
+      const fallbackPaths = def.postFallback === true ? paths : [def.postFallback]
+      for (const path of fallbackPaths) app.on('POST', path, handler)
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * `@storefront-kit/emulator`: an offline emulator of the hosted commerce platform.
+ * @module
+ */
+export { createEmulator, type Emulator, type EmulatorOptions } from './app'
+export type { Area, SeedKind } from './areas/area'
+export { EMULATOR_VERSION, type EmulatorInfo } from './info'
+export { DEFAULT_CLIENT_ID } from './platform/config'
+export type { RecordedEvent } from './platform/events'
+export type { OutboxMessage } from './platform/outbox'
+export { type RunningEmulator, type StartOptions, startEmulator } from './server'

@@ -1,0 +1,17 @@
+import pkg from '../package.json' with { type: 'json' }
+
+/** Version of the emulator package. */
+export const EMULATOR_VERSION: string = pkg.version
+
+/** What `/_emulator/info` and the CLI tell a developer. */
+export interface EmulatorInfo {
+  version: string
+  /** Base URL to give the SDK (`createClient({ baseUrl })`), once served. */
+  baseUrl: string
+  clientId: string
+  apiKey: string
+  siteId: string
+  seed: 'demo' | 'empty'
+  /** Where data persists, or null for a temporary database. */
+  dataDir: string | null
+}

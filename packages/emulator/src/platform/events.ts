@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import type { EmulatorClock } from '../clock'
+import type { Database } from '../db/database'
+import type { Caller } from '../http/caller'
+
+/** One state change, shaped as the platform's event envelope (wire/README.md §7). */
+export interface RecordedEvent {
+  metadata: {
+    id: string
+    entityFqdn: string
+    slug: string
+    entityId: string
+    eventTime: string
+    triggeredByAnonymizeRequest: boolean
+    originatedFrom: string
+    entityEventSequence: string
+    instanceId: string
+    eventType: string
+    identity: {
+      identityType: 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP'
+      anonymousVisitorId?: string
+      memberId?: string
+      appId?: string
+    }
+    accountInfo: { siteId: string }
+  }
+  /** Created and updated events: the full entity. */
+  entity?: unknown
+  /** Action events: the typed payload. */
+  data?: unknown
+  modifiedFields?: string[]
+}
+
+/** What a service says when something changed. */
+export interface EventInput {
+  entityFqdn: string
+  slug: string
+  entityId: string
+  caller: Caller
+  entity?: unknown
+  data?: unknown
+  modifiedFields?: string[]
+  /** Default: `<entityFqdn>_<slug>`. */
+  eventType?: string
+}
+
+/** The record of every state change, readable at `/_emulator/events`. */
+export interface EventLog {
+  record(event: EventInput): RecordedEvent
+  list(filter?: { entityFqdn?: string; slug?: string; entityId?: string }): RecordedEvent[]
+}
+
+export const EVENTS_MIGRATION = `CREATE TABLE IF NOT EXISTS events (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, entity_fqdn TEXT NOT NULL, slug TEXT NOT NULL,
+  entity_id TEXT NOT NULL, body TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS events_entity ON events (entity_fqdn, entity_id);`
+
+function identityOf(caller: Caller): RecordedEvent['metadata']['identity'] {
+  switch (caller.kind) {
+    case 'visitor':
+      return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.id }
+    case 'member':
+      return { identityType: 'MEMBER', memberId: caller.id }
+    case 'owner':
+      return { identityType: 'APP', appId: 'storefront-emulator' }
+    default:
+      return { identityType: 'UNKNOWN' }
+  }
+}
+
+export function createEventLog(db: Database, clock: EmulatorClock, siteId: string): EventLog {
+  return {
+    record(input) {
+      const sequence = db.sql
+        .prepare('SELECT COUNT(*) AS n FROM events WHERE entity_fqdn = ? AND entity_id = ?')
+        .get(input.entityFqdn, input.entityId) as { n: number }
+      const event: RecordedEvent = {
+        metadata: {
+          id: randomUUID(),
+          entityFqdn: input.entityFqdn,
+          slug: input.slug,
+          entityId: input.entityId,
+          eventTime: clock.iso(),
+          triggeredByAnonymizeRequest: false,
+          originatedFrom: '',
+          entityEventSequence: String(Number(sequence.n) + 1),
+          instanceId: siteId,
+          eventType: input.eventType ?? `${input.entityFqdn}_${input.slug}`,
+          identity: identityOf(input.caller),
+          accountInfo: { siteId },
+        },
+        ...(input.entity !== undefined && { entity: input.entity }),
+        ...(input.data !== undefined && { data: input.data }),
+        ...(input.modifiedFields && { modifiedFields: input.modifiedFields }),
+      }
+      db.sql
+        .prepare('INSERT INTO events (entity_fqdn, slug, entity_id, body) VALUES (?, ?, ?, ?)')
+        .run(input.entityFqdn, input.slug, input.entityId, JSON.stringify(event))
+      return event
+    },
+    list(filter = {}) {
+      const clauses: string[] = []
+      const params: string[] = []
+      for (const [column, value] of [
+        ['entity_fqdn', filter.entityFqdn],
+        ['slug', filter.slug],
+        ['entity_id', filter.entityId],
+      ] as const) {
+        if (value) {
+          clauses.push(`${column} = ?`)
+          params.push(value)
+        }
+      }
+      const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''
+      const rows = db.sql
+        .prepare(`SELECT body FROM events ${where} ORDER BY seq`)
+        .all(...params) as { body: string }[]
+      return rows.map((row) => JSON.parse(row.body) as RecordedEvent)
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { CursorPaging, Filter, FilterOperator, Paging, Sorting } from '@storefront-kit/wire'
+
+/** The type of a queryable field, which decides operators, comparison and sorting. */
+export type QueryFieldType =
+  | 'string'
+  | 'number'
+  /** Decimal string (money): compared as a number. */
+  | 'decimal'
+  | 'boolean'
+  /** ISO-8601 timestamp string: compared as text (ISO order = time order). */
+  | 'date'
+  | 'string[]'
+  | 'number[]'
+
+/** One field an API lets callers filter and sort on. */
+export interface QueryField {
+  type: QueryFieldType
+  /** JSON path inside the stored document (`$.priceData.price`); default: the wire name. */
+  path?: string
+  /** Whether `sort` may use it. Default: true for scalar types, false for arrays. */
+  sortable?: boolean
+  /**
+   * Operators this API accepts on the field (the vendor allows a subset per field). Default: every
+   * operator that makes sense for the type; operators the type cannot take stay rejected.
+   */
+  operators?: readonly FilterOperator[]
+}
+
+/** What one API's query accepts and how it pages by default. */
+export interface QuerySpec {
+  /** Wire field name (dotted, e.g. `profile.nickname`) → definition. Anything else is rejected. */
+  fields: Record<string, QueryField>
+  /** Order when the request gives none (the engine always appends `id` as tie-breaker). */
+  defaultSort: Sorting[]
+  defaultLimit: number
+  maxLimit: number
+  /** Prefix of violation field paths, e.g. `query` gives `query.filter.name`; `''` for none. */
+  fieldPrefix: string
+  /** Most sort keys a request may give (orders: 4, media: 1). Default: no limit. */
+  maxSort?: number
+}
+
+/** A query as it arrives: filter, sort and one kind of paging. */
+export interface QueryInput {
+  filter?: Filter | Record<string, unknown>
+  sort?: Sorting[]
+  paging?: Paging
+  cursorPaging?: CursorPaging
+}
+
+/** Where the documents live. Every area table has `id TEXT PRIMARY KEY` and `doc TEXT` (JSON). */
+export interface QueryTarget {
+  table: string
+  /** Extra condition every row must meet (visibility, owner), with its parameters. */
+  scope?: { sql: string; params: (string | number | null)[] }
+}
+
+/** One page of results, with what every API's paging metadata is built from. */
+export interface QueryPage<T> {
+  items: T[]
+  /** Rows matching filter and scope, over all pages. */
+  total: number
+  offset: number
+  limit: number
+  /** Opaque cursors (cursor mode); carry the whole query, so later pages send only the cursor. */
+  cursors: { next?: string; prev?: string }
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createEmulator, type Emulator, type EmulatorOptions } from './app'
+import type { EmulatorInfo } from './info'
+
+/** Options of {@link startEmulator}: the emulator's, plus where to listen. */
+export interface StartOptions extends EmulatorOptions {
+  /** Port; 0 (default) picks a free one. */
+  port?: number
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string
+}
+
+/** A served emulator. */
+export interface RunningEmulator {
+  /** Base URL for the SDK, e.g. `http://127.0.0.1:4010`. */
+  url: string
+  info: EmulatorInfo
+  emulator: Emulator
+  close(): Promise<void>
+}
+
+/**
+ * Serves the emulator over HTTP. Resolves once it accepts connections.
+ *
+ * @example
+ * ```ts
+ * const { url, info, close } = await startEmulator({ port: 0 })
+ * const client = createClient({ baseUrl: url, auth: visitorAuth({ clientId: info.clientId }) })
+ * ```
+ */
+export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  const emulator = createEmulator(options)
+  const host = options.host ?? '127.0.0.1'
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: emulator.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolve(s),
+    )
+    s.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  emulator.setPublicUrl(options.publicUrl ?? url)
+  return {
+    url,
+    info: emulator.info(),
+    emulator,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.close(() => {
+          emulator.close()
+          resolve()
+        })
+      }),
+  }
+}

@@ -1,0 +1,40 @@
+import { createEmulator, type EmulatorOptions } from '../../src/app'
+
+/** An in-process emulator on a fresh temporary database, with helpers for JSON calls. */
+export function testEmulator(options: EmulatorOptions = {}) {
+  const emulator = createEmulator({ seed: 'empty', ...options })
+  const { apiKey, siteId, clientId } = emulator.info()
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await emulator.request(path, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
+      ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    })
+    const text = await res.text()
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {}
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      json: json as Record<string, unknown> & { details?: Record<string, unknown> },
+    }
+  }
+  const owner = { authorization: apiKey, 'wix-site-id': siteId }
+  const visitorToken = async () => {
+    const res = await call('POST', '/oauth2/token', { clientId, grantType: 'anonymous' })
+    return res.json as unknown as {
+      access_token: string
+      refresh_token: string
+      expires_in: number
+    }
+  }
+  return { emulator, call, owner, clientId, visitorToken, close: () => emulator.close() }
+}
