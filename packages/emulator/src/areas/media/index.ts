@@ -1,0 +1,11 @@
+import type { Area } from '../area'
+import { mediaMigrations } from './store'
+
+/**
+ * Media: stored files served under the static media host's path form (`/media/<id>`), with
+ * image transformations. Other areas register pictures through `service.ts`.
+ */
+export const mediaArea: Area = {
+  name: 'media',
+  migrations: mediaMigrations,
+}
