@@ -3,6 +3,9 @@ import { ANYONE } from '../http/caller'
 import { type RouteDef, route } from '../http/route'
 import type { EmulatorInfo } from '../info'
 
+/** The clock moves at most a century per call, so emulated time stays a valid date. */
+const CENTURY = 100 * 366 * 24 * 3600
+
 /** What the control API needs from the app. */
 export interface ControlHooks {
   info(): EmulatorInfo
@@ -59,7 +62,7 @@ export function controlRoutes(hooks: ControlHooks): RouteDef[] {
       path: '/_emulator/clock',
       allow: ANYONE,
       write: false,
-      input: z.object({ advanceSeconds: z.number().finite() }),
+      input: z.object({ advanceSeconds: z.number().finite().min(-CENTURY).max(CENTURY) }),
       handle: ({ input, ctx }) => {
         ctx.clock.advance(input.advanceSeconds)
         return { now: ctx.clock.iso(), offsetSeconds: ctx.clock.offsetSeconds() }

@@ -1,0 +1,152 @@
+import { toBase64Url } from '@storefront-kit/wire/encoding'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testEmulator } from './support/emulator'
+
+/**
+ * Thousands of random and malformed requests against every route of every area: nothing may
+ * answer 5xx, and every error must be the platform's envelope with a request id.
+ */
+let t: ReturnType<typeof testEmulator>
+let callers: Record<string, string>[]
+beforeAll(async () => {
+  t = testEmulator({ seed: 'demo' })
+  const visitor = await t.visitorToken()
+  callers = [{}, { authorization: visitor.access_token }, t.owner, { authorization: 'garbage' }]
+})
+afterAll(() => t.close())
+
+const ROUTES = () =>
+  t.emulator.app.routes
+    .filter(
+      (r) => r.method !== 'ALL' && !r.path.includes('*') && !r.path.startsWith('/_emulator/reset'),
+    )
+    .map((r) => ({ method: r.method, path: r.path }))
+
+const junk = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.string(),
+  fc.constantFrom('{', '[]', 'null', '{"a":', '\u0000', '{"__proto__":{"x":1}}', '9'.repeat(400)),
+)
+
+const structured = fc.dictionary(
+  fc.constantFrom(
+    'query',
+    'filter',
+    'paging',
+    'cursorPaging',
+    'sort',
+    'id',
+    'lineItems',
+    'fieldMask',
+    'limit',
+    'review',
+    'order',
+    'checkout',
+    'token',
+    'clientId',
+    'grantType',
+  ),
+  fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record({
+      filter: fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 })),
+      paging: fc.record({ limit: fc.integer(), offset: fc.integer() }),
+    }),
+    fc.record({
+      cursorPaging: fc.record({ cursor: fc.string(), limit: fc.oneof(fc.integer(), fc.string()) }),
+    }),
+  ),
+)
+
+const segment = fc.oneof(
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.constantFrom('%00', '..', '%2F', 'a b', '00000000-000000-000000-000000000001'),
+)
+
+async function expectEnvelope(method: string, url: string, init: RequestInit) {
+  const res = await t.emulator.request(url, { method, ...init })
+  const text = await res.text()
+  expect(res.status, `${method} ${url} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500)
+  expect(res.headers.get('x-wix-request-id')).toBeTruthy()
+  if (
+    res.status !== 200 &&
+    res.status !== 304 &&
+    res.headers.get('content-type')?.includes('json')
+  ) {
+    const body = JSON.parse(text)
+    expect(typeof body.message, `${method} ${url}`).toBe('string')
+    expect(typeof body.details, `${method} ${url}`).toBe('object')
+  }
+}
+
+describe('fuzzing every route', () => {
+  it('survives random bodies, query strings and path values on every route', async () => {
+    const routes = ROUTES()
+    expect(routes.length).toBeGreaterThan(5)
+    let sent = 0
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(segment, { minLength: 4, maxLength: 4 }),
+          fc.oneof(junk, structured),
+          fc.oneof(
+            structured,
+            fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 })),
+          ),
+          fc.nat(callers.length - 1),
+          fc.boolean(),
+          async (values, body, query, who, useR) => {
+            let i = 0
+            const path = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () =>
+              encodeURIComponent(values[i++ % values.length] ?? 'x'),
+            )
+            const qs = useR
+              ? `.r=${toBase64Url(JSON.stringify(query))}`
+              : Object.entries(query as Record<string, unknown>)
+                  .map(
+                    ([k, v]) =>
+                      `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`,
+                  )
+                  .join('&')
+            const hasBody = route.method !== 'GET' && route.method !== 'HEAD'
+            await expectEnvelope(route.method, `${path}?${qs}`, {
+              headers: { ...callers[who], ...(hasBody && { 'content-type': 'application/json' }) },
+              ...(hasBody && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+            })
+            sent++
+          },
+        ),
+        { numRuns: 40 },
+      )
+    }
+    expect(sent).toBeGreaterThanOrEqual(routes.length * 40)
+  })
+
+  it('survives malformed transport: bad .r, broken JSON, huge and odd headers', async () => {
+    const cases: [string, string, RequestInit][] = [
+      ['GET', '/oauth2/jwks?.r=***', {}],
+      [
+        'POST',
+        '/oauth2/token',
+        { body: '{"clientId":', headers: { 'content-type': 'application/json' } },
+      ],
+      [
+        'POST',
+        '/oauth2/token',
+        { body: 'x'.repeat(200_000), headers: { 'content-type': 'text/plain' } },
+      ],
+      [
+        'POST',
+        '/oauth2/token',
+        { body: JSON.stringify({ clientId: 'x'.repeat(100_000), grantType: 'anonymous' }) },
+      ],
+      ['GET', '/oauth2/jwks', { headers: { authorization: 'Bearer '.repeat(500) } }],
+      ['GET', '/oauth2/jwks', { headers: { authorization: `OauthNG.JWS.${'a'.repeat(5000)}` } }],
+      ['DELETE', '/oauth2/token', {}],
+      ['PATCH', '/%', {}],
+    ]
+    for (const [method, url, init] of cases) await expectEnvelope(method, url, init)
+  })
+})
