@@ -7,7 +7,10 @@ export type QueryFieldType =
   /** Decimal string (money): compared as a number. */
   | 'decimal'
   | 'boolean'
-  /** ISO-8601 timestamp string: compared as text (ISO order = time order). */
+  /**
+   * ISO-8601 timestamp string, stored in `toISOString()` form: compared as text (ISO order = time
+   * order); operands are normalized to that form first.
+   */
   | 'date'
   | 'string[]'
   | 'number[]'
@@ -15,7 +18,10 @@ export type QueryFieldType =
 /** One field an API lets callers filter and sort on. */
 export interface QueryField {
   type: QueryFieldType
-  /** JSON path inside the stored document (`$.priceData.price`); default: the wire name. */
+  /**
+   * JSON path inside the stored document (`$.priceData.price`); default: `$.` + the wire name.
+   * Only `.identifier` and `[index]` steps (the engine writes paths into SQL text).
+   */
   path?: string
   /** Whether `sort` may use it. Default: true for scalar types, false for arrays. */
   sortable?: boolean
@@ -40,7 +46,10 @@ export interface QuerySpec {
   maxSort?: number
 }
 
-/** A query as it arrives: filter, sort and one kind of paging. */
+/**
+ * A query as it arrives: filter, sort and one kind of paging. With `cursorPaging.cursor`, filter
+ * and sort must be absent (the cursor carries them); `limit` absent or 0 means the default.
+ */
 export interface QueryInput {
   filter?: Filter | Record<string, unknown>
   sort?: Sorting[]
@@ -51,7 +60,10 @@ export interface QueryInput {
 /** Where the documents live. Every area table has `id TEXT PRIMARY KEY` and `doc TEXT` (JSON). */
 export interface QueryTarget {
   table: string
-  /** Extra condition every row must meet (visibility, owner), with its parameters. */
+  /**
+   * Extra condition every row must meet (visibility, owner), with its parameters. The table is
+   * aliased `t`: `{ sql: "json_extract(t.doc, '$.ownerId') = ?", params: [memberId] }`.
+   */
   scope?: { sql: string; params: (string | number | null)[] }
 }
 
@@ -62,6 +74,9 @@ export interface QueryPage<T> {
   total: number
   offset: number
   limit: number
-  /** Opaque cursors (cursor mode); carry the whole query, so later pages send only the cursor. */
+  /**
+   * Opaque cursors, cursor mode only (`{}` in offset mode); they carry the whole query, so later
+   * pages send only the cursor. `next` is absent on the last page, `prev` on the first.
+   */
   cursors: { next?: string; prev?: string }
 }
