@@ -1,4 +1,5 @@
 import type { Area } from '../area'
+import { installMediaRoutes } from './routes'
 import { mediaMigrations } from './store'
 
 /**
@@ -8,4 +9,5 @@ import { mediaMigrations } from './store'
 export const mediaArea: Area = {
   name: 'media',
   migrations: mediaMigrations,
+  install: (app, ctx) => installMediaRoutes(app, ctx),
 }

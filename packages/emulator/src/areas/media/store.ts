@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Database } from '../../db/database'
 import type { Migration } from '../../db/migrations'
 
@@ -12,6 +13,12 @@ export interface MediaFile {
   createdDate: string
 }
 
+/** A file's metadata and the version of its content (for ETags and variant cache keys). */
+export interface MediaHead {
+  file: MediaFile
+  version: string
+}
+
 export const mediaMigrations: Migration[] = [
   {
     area: 'media',
@@ -19,14 +26,29 @@ export const mediaMigrations: Migration[] = [
     up: `CREATE TABLE IF NOT EXISTS media_files (
       id TEXT PRIMARY KEY, doc TEXT NOT NULL, recipe TEXT, bytes BLOB);`,
   },
+  {
+    // The content version lets image answers carry an ETag without reading or hashing the bytes.
+    area: 'media',
+    version: 2,
+    up: 'ALTER TABLE media_files ADD COLUMN version TEXT;',
+  },
 ]
+
+const contentVersion = (content: string | Uint8Array) =>
+  createHash('sha256').update(content).digest('base64url').slice(0, 22)
 
 export function mediaStore(db: Database) {
   return {
     put(file: MediaFile, content: { recipe?: string; bytes?: Uint8Array }) {
+      // A recipe's rendering is a function of the recipe and size, so they stand for the bytes.
+      const version = contentVersion(
+        content.bytes ?? `${file.width}x${file.height}:${content.recipe ?? ''}`,
+      )
       db.sql
-        .prepare('INSERT OR REPLACE INTO media_files (id, doc, recipe, bytes) VALUES (?, ?, ?, ?)')
-        .run(file.id, JSON.stringify(file), content.recipe ?? null, content.bytes ?? null)
+        .prepare(
+          'INSERT OR REPLACE INTO media_files (id, doc, recipe, bytes, version) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(file.id, JSON.stringify(file), content.recipe ?? null, content.bytes ?? null, version)
     },
     get(
       id: string,
@@ -35,6 +57,16 @@ export function mediaStore(db: Database) {
         .prepare('SELECT doc, recipe, bytes FROM media_files WHERE id = ?')
         .get(id) as { doc: string; recipe: string | null; bytes: Uint8Array | null } | undefined
       return row && { file: JSON.parse(row.doc) as MediaFile, recipe: row.recipe, bytes: row.bytes }
+    },
+    /** Metadata and content version only: answering 304s and cache hits never loads the bytes. */
+    head(id: string): MediaHead | undefined {
+      const row = db.sql.prepare('SELECT doc, version FROM media_files WHERE id = ?').get(id) as
+        | { doc: string; version: string | null }
+        | undefined
+      if (!row) return undefined
+      const file = JSON.parse(row.doc) as MediaFile
+      // Rows written before migration 2 have no version: their metadata stands in for it.
+      return { file, version: row.version ?? contentVersion(row.doc) }
     },
     /** Keeps the rendered original so later requests skip rendering. */
     saveBytes(id: string, bytes: Uint8Array) {
