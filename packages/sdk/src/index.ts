@@ -4,11 +4,30 @@
  * @module
  */
 
-export type { FieldViolation } from '@storefront-kit/wire'
+export type {
+  CursorPaging,
+  CursorQuery,
+  Cursors,
+  FieldCondition,
+  FieldViolation,
+  Filter,
+  FilterScalar,
+  OffsetQuery,
+  Paging,
+  PlatformQuery,
+  Sorting,
+  SortOrder,
+} from '@storefront-kit/wire'
 export { encodeQuery } from '@storefront-kit/wire/encoding'
 export { type ApiKeyAuthOptions, apiKeyAuth } from './auth/api-key'
 export type { AuthContext, AuthStrategy } from './auth/strategy'
-export { memoryStorage, type TokenRole, type TokenStorage, type Tokens } from './auth/tokens'
+export {
+  memoryStorage,
+  type TokenLock,
+  type TokenRole,
+  type TokenStorage,
+  type Tokens,
+} from './auth/tokens'
 export { type VisitorAuth, type VisitorAuthOptions, visitorAuth } from './auth/visitor'
 export {
   type CallOptions,

@@ -75,7 +75,7 @@ export function parseInput<S extends z.ZodType>(
   input: unknown,
   prefix: readonly PropertyKey[] = [],
 ): z.output<S> {
-  const result = schema.safeParse(input)
+  const result = schema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
   throw validationError(result.error.issues.map((issue) => toViolation(issue, prefix)))
 }

@@ -1,0 +1,186 @@
+import type {
+  FieldViolation,
+  QueryReviewsResponse,
+  Review,
+  ReviewAuthor,
+  ReviewContent,
+} from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import { conflict, validationError } from '../../http/api-error'
+import type { Caller } from '../../http/caller'
+import type { QueryInput } from '../../query/index'
+import { assertMayReadPrivate, isPublic, reviewNotFound, writableReview } from './access'
+import {
+  applyContent,
+  CONTENT_MASK,
+  type ContentPatch,
+  contentKeysOf,
+  keysIn,
+  parseFieldMask,
+  REVIEW_MASK,
+  relevanceScore,
+} from './content'
+import { reviewEvents } from './events'
+import { afterAuthorEdit, announce, nextRevision, transition } from './moderation'
+import type { ReviewStore } from './store'
+
+/** GetReview: public reviews for everyone; others only with `returnPrivateReviews` (owner). */
+export function getReview(store: ReviewStore, caller: Caller, id: string, returnPrivate = false) {
+  if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
+  const review = store.get(id)
+  if (!review || (!returnPrivate && !isPublic(review))) throw reviewNotFound(id)
+  return review
+}
+
+/** QueryReviews: approved reviews, or all of them with `returnPrivateReviews` (owner). */
+export function queryReviews(
+  store: ReviewStore,
+  caller: Caller,
+  query: QueryInput,
+  returnPrivate = false,
+): QueryReviewsResponse {
+  if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
+  const page = store.query(query, !returnPrivate)
+  return {
+    reviews: page.items,
+    metadata: {
+      count: page.items.length,
+      offset: page.offset,
+      total: page.total,
+      tooManyToCount: false,
+      cursors: page.cursors,
+    },
+  }
+}
+
+/** CountReviews: approved reviews, or all with `includePrivateReviews` (owner). */
+export function countReviews(
+  store: ReviewStore,
+  caller: Caller,
+  filter: unknown,
+  includePrivate = false,
+) {
+  if (includePrivate) assertMayReadPrivate(caller, 'includePrivateReviews')
+  return { count: store.count(filter, !includePrivate) }
+}
+
+interface Edit {
+  content?: ReviewContent
+  author?: ReviewAuthor
+  reviewDate?: string
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Saves an edit: revision + 1, relevance recomputed, `updated` recorded with the modified fields.
+ * A shopper's content change goes back to moderation (unless auto-approval is on).
+ */
+function commitEdit(
+  ctx: EmulatorContext,
+  store: ReviewStore,
+  caller: Caller,
+  review: Review,
+  edit: Edit,
+): Review {
+  const modified = (['content', 'author', 'reviewDate'] as const).filter(
+    (key) => edit[key] !== undefined && !same(edit[key], review[key]),
+  )
+  if (!modified.length) return review
+  const now = ctx.clock.iso()
+  let next: Review = { ...review, ...edit, updatedDate: now, revision: nextRevision(review) }
+  next.relevanceScore = relevanceScore(next.content, next.helpfulness)
+  const moved =
+    caller.kind !== 'owner' && modified.includes('content')
+      ? transition(next, afterAuthorEdit(ctx, review), false, now)
+      : undefined
+  if (moved) next = moved.review
+  const saved = store.save(next)
+  const events = reviewEvents(ctx, caller)
+  events.updated(saved, modified)
+  if (moved) announce(events, saved, moved.previous)
+  return saved
+}
+
+/** What UpdateReview takes, once validated. */
+export interface ReviewChange {
+  id: string
+  revision: string
+  content?: ContentPatch
+  author?: { authorName?: string }
+  reviewDate?: string
+}
+
+/**
+ * UpdateReview: the revision must be the current one (409 REVISION_MISMATCH). With a field mask,
+ * exactly the listed paths change (a listed path missing from the request is cleared); without
+ * one, every field sent changes. Shoppers may change their own review's content and author name;
+ * `reviewDate` is the owner's.
+ */
+export function updateReview(
+  ctx: EmulatorContext,
+  store: ReviewStore,
+  caller: Caller,
+  change: ReviewChange,
+  fieldMask?: string,
+): Review {
+  const review = writableReview(store.get(change.id), change.id, caller)
+  // int64 strings: "01" is revision 1.
+  if (Number(change.revision) !== Number(review.revision)) {
+    const description = `Review ${review.id} has changed since revision ${change.revision}`
+    throw conflict('REVISION_MISMATCH', description, { revision: review.revision })
+  }
+  const mask = parseFieldMask(fieldMask, REVIEW_MASK)
+  const violations: FieldViolation[] = []
+  const patch = change.content ?? {}
+  const keys = mask ? contentKeysOf(mask, 'content.') : keysIn(patch)
+  const edit: Edit = {}
+  if (keys.length)
+    edit.content = applyContent(review.content, patch, keys, 'review.content', violations)
+  if (violations.length) throw validationError(violations)
+  if (mask ? mask.has('author.authorName') : change.author?.authorName !== undefined) {
+    const { authorName: _old, ...author } = review.author ?? {}
+    const name = change.author?.authorName
+    edit.author = name ? { ...author, authorName: name } : author
+  }
+  const dated = mask ? mask.has('reviewDate') : change.reviewDate !== undefined
+  if (dated && caller.kind === 'owner')
+    edit.reviewDate = change.reviewDate
+      ? new Date(change.reviewDate).toISOString()
+      : (review.createdDate ?? ctx.clock.iso())
+  return commitEdit(ctx, store, caller, review, edit)
+}
+
+/**
+ * UpdateReviewContent: with a field mask, the listed content fields change; without one, the
+ * content is replaced (so `rating` is required).
+ */
+export function updateReviewContent(
+  ctx: EmulatorContext,
+  store: ReviewStore,
+  caller: Caller,
+  id: string,
+  patch: ContentPatch,
+  fieldMask?: string,
+): Review {
+  const review = writableReview(store.get(id), id, caller)
+  const mask = parseFieldMask(fieldMask, CONTENT_MASK)
+  const keys = mask ? contentKeysOf(mask, '') : (['title', 'body', 'media', 'rating'] as const)
+  const violations: FieldViolation[] = []
+  const content = applyContent(review.content, patch, keys, 'content', violations)
+  if (violations.length) throw validationError(violations)
+  return commitEdit(ctx, store, caller, review, { content })
+}
+
+/** DeleteReview: the author or the owner; answers the deleted review. */
+export function deleteReview(
+  ctx: EmulatorContext,
+  store: ReviewStore,
+  caller: Caller,
+  id: string,
+): Review {
+  const review = writableReview(store.get(id), id, caller)
+  store.delete(id)
+  reviewEvents(ctx, caller).deleted(review)
+  return review
+}
