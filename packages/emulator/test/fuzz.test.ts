@@ -16,6 +16,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** Enough per route for thousands of requests over the whole API, within CI's time budget. */
+const RUNS_PER_ROUTE = 25
+
 const ROUTES = () =>
   t.emulator.app.routes
     .filter(
@@ -118,11 +121,11 @@ describe('fuzzing every route', () => {
             sent++
           },
         ),
-        { numRuns: 40 },
+        { numRuns: RUNS_PER_ROUTE },
       )
     }
-    expect(sent).toBeGreaterThanOrEqual(routes.length * 40)
-  })
+    expect(sent).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE)
+  }, 300_000)
 
   it('survives malformed transport: bad .r, broken JSON, huge and odd headers', async () => {
     const cases: [string, string, RequestInit][] = [

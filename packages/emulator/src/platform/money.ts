@@ -40,9 +40,16 @@ export function toDecimal(cents: Cents): string {
   return negative ? `-${text}` : text
 }
 
-/** Display text: `1050n` → `"$10.50"`. */
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** Display text: `1050n` → `"$10.50"`. Formatters are cached: building one costs ~150 µs. */
 export function formatCents(cents: Cents, currency = STORE_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(cents) / 100)
+  let formatter = formatters.get(currency)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    formatters.set(currency, formatter)
+  }
+  return formatter.format(Number(cents) / 100)
 }
 
 /** A wire `MultiCurrencyPrice` (no conversion: converted equals original). */

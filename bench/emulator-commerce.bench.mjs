@@ -1,0 +1,175 @@
+// Emulator commerce throughput: add-to-cart and estimate-totals requests per second over real HTTP,
+// each against a bare node:http server answering the same JSON (measured in the same run, in
+// interleaved rounds); and the HTTP round trips of the whole visitor flow through the SDK.
+import { createServer } from 'node:http'
+import { startEmulator } from '@storefront-kit/emulator'
+import { apiKeyAuth, createClient, visitorAuth } from '@storefront-kit/sdk'
+import {
+  addToCurrentCart,
+  createCheckoutFromCurrentCart,
+  estimateCurrentCartTotals,
+  STORES_APP_ID,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from '@storefront-kit/sdk/cart'
+import { queryProducts } from '@storefront-kit/sdk/catalog'
+import { createOrder, updateCheckout } from '@storefront-kit/sdk/checkout'
+import { compareAsync, report } from './lib.mjs'
+
+const emulator = await startEmulator({ seed: 'demo' })
+const { url, info } = emulator
+
+// --- The visitor flow, counting every HTTP request the SDK makes. ---
+let roundTrips = 0
+const countingFetch = (input, init) => {
+  roundTrips++
+  return fetch(input, init)
+}
+const visitor = createClient({
+  baseUrl: url,
+  auth: visitorAuth({ clientId: info.clientId }),
+  fetch: countingFetch,
+})
+const owner = createClient({
+  baseUrl: url,
+  auth: apiKeyAuth({ apiKey: info.apiKey, siteId: info.siteId }),
+  fetch: countingFetch,
+})
+const address = {
+  country: 'US',
+  subdivision: 'US-NY',
+  city: 'New York',
+  addressLine: '350 Fifth Avenue',
+}
+const { products } = await queryProducts(visitor, { query: { paging: { limit: 100 } } })
+const idOf = (slug) => products.find((p) => p.slug === slug)?.id
+const ref = (slug) => ({ catalogItemId: idOf(slug), appId: STORES_APP_ID })
+const { cart } = await addToCurrentCart(visitor, {
+  lineItems: [
+    { quantity: 1, catalogReference: ref('leather-card-wallet') },
+    { quantity: 1, catalogReference: ref('pour-over-coffee-set') },
+  ],
+})
+await updateCurrentCartLineItemQuantity(visitor, {
+  lineItems: [{ id: cart.lineItems[0].id, quantity: 2 }],
+})
+await updateCurrentCart(visitor, { couponCode: 'SAVE10' })
+const estimate = {
+  shippingAddress: address,
+  calculateTax: true,
+  calculateShipping: true,
+  calculateAdditionalFees: true,
+}
+await estimateCurrentCartTotals(visitor, estimate)
+const { checkoutId } = await createCheckoutFromCurrentCart(visitor, { channelType: 'WEB' })
+await updateCheckout(visitor, checkoutId, {
+  checkout: {
+    billingInfo: { address },
+    shippingInfo: {
+      shippingDestination: { address },
+      selectedCarrierServiceOption: { code: 'express' },
+    },
+    buyerInfo: { email: 'bench@example.com' },
+  },
+})
+const { orderId } = await createOrder(visitor, checkoutId, { delayCapture: true })
+const { order } = await owner.request({
+  operation: 'getOrder',
+  method: 'GET',
+  path: `/ecom/v1/orders/${orderId}`,
+})
+const paymentId = order.activities.find((a) => a.authorizedPaymentCreated)?.authorizedPaymentCreated
+  .paymentId
+await owner.request({
+  operation: 'captureAuthorizedPayments',
+  method: 'POST',
+  path: `/ecom/v1/payments-collector/orders/${orderId}/capture-authorized-payments`,
+  payload: { payments: [{ paymentId }] },
+})
+const paid = await owner.request({
+  operation: 'getOrder',
+  method: 'GET',
+  path: `/ecom/v1/orders/${orderId}`,
+})
+if (paid.order.paymentStatus !== 'PAID') throw new Error(`flow ended ${paid.order.paymentStatus}`)
+const flowTrips = roundTrips
+
+// --- Throughput: the emulator against a bare server answering the same bytes. ---
+const token = (
+  await (
+    await fetch(`${url}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: info.clientId, grantType: 'anonymous' }),
+    })
+  ).json()
+).access_token
+const headers = { authorization: token, 'content-type': 'application/json' }
+const addBody = JSON.stringify({
+  lineItems: [{ quantity: 1, catalogReference: ref('leather-card-wallet') }],
+})
+const estimateBody = JSON.stringify(estimate)
+const post = async (base, path, body) => {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body })
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+  return res.text()
+}
+// Three lines, then one answer of each call recorded for the bare server to repeat.
+await post(
+  url,
+  '/ecom/v1/carts/current/add-to-cart',
+  JSON.stringify({
+    lineItems: ['pour-over-coffee-set', 'cold-brew-bottle'].map((slug) => ({
+      quantity: 1,
+      catalogReference: ref(slug),
+    })),
+  }),
+)
+const answers = {
+  '/add-to-cart': await post(url, '/ecom/v1/carts/current/add-to-cart', addBody),
+  '/estimate-totals': await post(url, '/ecom/v1/carts/current/estimate-totals', estimateBody),
+}
+const bare = createServer((req, res) => {
+  let length = 0
+  req.on('data', (chunk) => {
+    length += chunk.length
+  })
+  req.on('end', () => {
+    const key = Object.keys(answers).find((k) => req.url?.endsWith(k)) ?? '/add-to-cart'
+    res.writeHead(200, { 'content-type': 'application/json', 'x-wix-request-id': String(length) })
+    res.end(answers[key])
+  })
+})
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
+const bareUrl = `http://127.0.0.1:${bare.address().port}`
+
+const ns = await compareAsync(
+  {
+    addToCart: () => post(url, '/ecom/v1/carts/current/add-to-cart', addBody),
+    bareAdd: () => post(bareUrl, '/ecom/v1/carts/current/add-to-cart', addBody),
+    estimate: () => post(url, '/ecom/v1/carts/current/estimate-totals', estimateBody),
+    bareEstimate: () => post(bareUrl, '/ecom/v1/carts/current/estimate-totals', estimateBody),
+  },
+  { iterations: 300, rounds: 5, warmup: 100 },
+)
+bare.close()
+await emulator.close()
+
+const rps = (value) => Math.round(1e9 / value)
+report('emulator-commerce', [
+  { name: 'add-to-cart', value: rps(ns.addToCart), unit: 'req/s' },
+  { name: 'bare server, same answer (add)', value: rps(ns.bareAdd), unit: 'req/s' },
+  {
+    name: 'add-to-cart / bare',
+    value: Number((ns.bareAdd / ns.addToCart).toFixed(2)),
+    unit: 'ratio',
+  },
+  { name: 'estimate-totals', value: rps(ns.estimate), unit: 'req/s' },
+  { name: 'bare server, same answer (estimate)', value: rps(ns.bareEstimate), unit: 'req/s' },
+  {
+    name: 'estimate-totals / bare',
+    value: Number((ns.bareEstimate / ns.estimate).toFixed(2)),
+    unit: 'ratio',
+  },
+  { name: 'visitor flow, browse → PAID', value: flowTrips, unit: 'HTTP round trips' },
+])

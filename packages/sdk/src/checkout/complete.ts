@@ -1,0 +1,98 @@
+import type {
+  CheckoutCreateOrderRequest,
+  CheckoutCreateOrderResponse,
+  CreateOrderAndChargeRequest,
+  CreateOrderAndChargeResponse,
+  MarkCheckoutAsCompletedAndRedirectToUrlRequest,
+  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
+} from '@storefront-kit/wire'
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
+import { BASE } from './read'
+import { post } from './write'
+
+/**
+ * Turns a checkout into an order. It needs at least one line, every item available, a billing
+ * address when the total is above zero, and a shipping destination and option for shippable
+ * items; otherwise it rejects (`EMPTY_CHECKOUT`, `FULL_OUT_OF_STOCK`, `CALCULATION_ERROR`, ...).
+ * With `delayCapture` the payment is only authorized, to capture later.
+ *
+ * @example
+ * ```ts
+ * const { orderId, paymentGatewayOrderId } = await createOrder(client, checkoutId)
+ * ```
+ */
+export function createOrder(
+  client: Client,
+  id: string,
+  request: CheckoutCreateOrderRequest = {},
+  options?: CallOptions,
+): Promise<CheckoutCreateOrderResponse> {
+  return post(client, 'createOrder', id, 'create-order', request, false, options)
+}
+
+/**
+ * Turns a checkout into an order and charges it with a payment token in one call.
+ *
+ * @example
+ * ```ts
+ * const { orderId } = await createOrderAndCharge(client, checkoutId, { paymentToken })
+ * ```
+ */
+export function createOrderAndCharge(
+  client: Client,
+  id: string,
+  request: CreateOrderAndChargeRequest = {},
+  options?: CallOptions,
+): Promise<CreateOrderAndChargeResponse> {
+  return post(
+    client,
+    'createOrderAndCharge',
+    id,
+    'create-order-and-charge',
+    request,
+    false,
+    options,
+  )
+}
+
+/**
+ * Marks a checkout completed (for flows that complete the purchase elsewhere). Answers `{}`.
+ *
+ * @example
+ * ```ts
+ * await markCheckoutAsCompleted(client, checkoutId)
+ * ```
+ */
+export function markCheckoutAsCompleted(
+  client: Client,
+  id: string,
+  options?: CallOptions,
+): Promise<Record<string, never>> {
+  return post(client, 'markCheckoutAsCompleted', id, 'mark-as-completed', {}, true, options)
+}
+
+/**
+ * Completes a checkout with a token the platform's checkout issued and answers the typed
+ * redirect (the platform may answer with an HTTP redirect instead).
+ *
+ * @example
+ * ```ts
+ * const { statusCode, headers } = await markCheckoutAsCompletedAndRedirectToUrl(client, { token })
+ * ```
+ */
+export function markCheckoutAsCompletedAndRedirectToUrl(
+  client: Client,
+  request: MarkCheckoutAsCompletedAndRedirectToUrlRequest,
+  options?: CallOptions,
+): Promise<MarkCheckoutAsCompletedAndRedirectToUrlResponse> {
+  return client.request(
+    {
+      operation: 'markCheckoutAsCompletedAndRedirectToUrl',
+      method: 'GET',
+      path: `${BASE}/mark-checkout-as-completed-and-redirect-to-url`,
+      query: encodeQuery(request),
+    },
+    options,
+  )
+}
