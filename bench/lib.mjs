@@ -32,3 +32,28 @@ export async function compareAsync(
 export function report(name, metrics) {
   process.stdout.write(`${JSON.stringify({ name, metrics })}\n`)
 }
+
+/**
+ * Nanoseconds per call of each sync function, measured like {@link compareAsync}: interleaved
+ * rounds, median per candidate. Each result is folded into a checksum so the engine cannot drop
+ * a call whose value is unused; the checksum is returned as `sink`. Reading a character of a
+ * string result makes the engine really build it (a concatenation is otherwise left as a rope).
+ */
+export function compareSync(candidates, { iterations = 20000, rounds = 9, warmup = 5000 } = {}) {
+  const samples = Object.fromEntries(Object.keys(candidates).map((name) => [name, []]))
+  let sink = 0
+  const fold = (value) =>
+    typeof value === 'string' ? value.charCodeAt(value.length >> 1) : Number(Boolean(value))
+  for (const fn of Object.values(candidates)) for (let i = 0; i < warmup; i++) sink += fold(fn(i))
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, fn] of Object.entries(candidates)) {
+      const start = performance.now()
+      for (let i = 0; i < iterations; i++) sink += fold(fn(i))
+      samples[name].push(((performance.now() - start) * 1e6) / iterations)
+    }
+  }
+  return {
+    ...Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)])),
+    sink,
+  }
+}

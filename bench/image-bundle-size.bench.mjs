@@ -1,0 +1,38 @@
+// (d) Bytes a storefront ships for image links: one builder imported from the built package,
+// bundled and minified for the browser, then gzipped. The budget holds for a single builder.
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { report } from './lib.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+
+async function bundleBytes(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}
+
+const fill = await bundleBytes(`
+  import { fillImageUrl } from '@storefront-kit/image'
+  export const src = (image) => fillImageUrl(image, { width: 400, height: 300 })
+`)
+const responsive = await bundleBytes(`
+  import { responsiveImage } from '@storefront-kit/image'
+  export const img = (image) => responsiveImage(image, { layout: 'constrained', width: 600 })
+`)
+const everything = await bundleBytes(`export * from '@storefront-kit/image'`)
+
+report('image-bundle-size', [
+  { name: 'fillImageUrl only (min)', value: fill.min, unit: 'bytes' },
+  { name: 'fillImageUrl only (min+gzip)', value: fill.gzip, unit: 'bytes', budget: 2500 },
+  { name: 'responsiveImage only (min+gzip)', value: responsive.gzip, unit: 'bytes' },
+  { name: 'whole package (min+gzip)', value: everything.gzip, unit: 'bytes' },
+])
