@@ -23,12 +23,15 @@ for (const file of files) {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     for (const line of out.split('\n').filter((l) => l.startsWith('{')))
-      results.push(JSON.parse(line))
+      results.push({ file, ...JSON.parse(line) })
   } catch (error) {
     failed = true
-    results.push({ name: file, error: String(error.message).split('\n')[0], metrics: [] })
+    results.push({ file, name: file, error: String(error.message).split('\n')[0], metrics: [] })
   }
 }
+const rerun = new Set(files)
+results.push(...previous.filter((r) => !rerun.has(r.file)))
+results.sort((a, b) => String(a.file).localeCompare(String(b.file)))
 
 const rows = []
 for (const result of results) {
