@@ -5,13 +5,22 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  process.stderr.write(
+    `Node ${process.version} is too old for the benchmarks: run them with \`npm run bench\`,\nwhich uses the Node 24 pinned in node_modules/.bin.\n`,
+  )
+  process.exit(2)
+}
+
 const dir = new URL('.', import.meta.url).pathname
 const only = process.argv[2]
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
   .sort()
 const latestPath = join(dir, 'results/latest.json')
-const previous = existsSync(latestPath) ? JSON.parse(readFileSync(latestPath, 'utf8')).results ?? [] : []
+const previous = existsSync(latestPath)
+  ? (JSON.parse(readFileSync(latestPath, 'utf8')).results ?? [])
+  : []
 const results = []
 let failed = false
 
