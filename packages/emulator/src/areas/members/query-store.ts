@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database'
+import {
+  compileFilter,
+  type QueryInput,
+  type QueryPage,
+  type QuerySpec,
+  type QueryTarget,
+  registerQueryFunctions,
+  runQuery,
+} from '../../query/index'
+import type { MemberDoc } from './member-doc'
+
+const TABLE = 'members'
+
+type Scope = NonNullable<QueryTarget['scope']>
+
+/** Both conditions (either may be absent). */
+export function andScope(a: Scope | undefined, b: Scope | undefined): Scope | undefined {
+  if (!a || !b) return a ?? b
+  return { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] }
+}
+
+/** Member lists over the `members` table (owned by the sign-in area's migrations). */
+export function memberQueries(db: Database) {
+  return {
+    /** One offset page. @throws ApiError 400 for a bad filter, sort or paging. */
+    page(spec: QuerySpec, input: QueryInput, scope: Scope | undefined): QueryPage<MemberDoc> {
+      const target: QueryTarget = { table: TABLE, ...(scope && { scope }) }
+      return runQuery<MemberDoc>(db.sql, spec, input, target, 'offset')
+    },
+    /** A filter the spec accepts, as a scope (search conditions, bulk filters). */
+    scopeOf(spec: QuerySpec, filter: unknown): Scope {
+      return compileFilter(spec, filter)
+    },
+    /** Every member matching a filter, oldest first (bulk calls). @throws ApiError 400. */
+    matching(spec: QuerySpec, filter: unknown, extra?: Scope): MemberDoc[] {
+      registerQueryFunctions(db.sql)
+      const scope = andScope(compileFilter(spec, filter), extra)
+      const rows = db.sql
+        .prepare(
+          `SELECT doc FROM ${TABLE} AS t WHERE ${scope?.sql ?? '1 = 1'}
+           ORDER BY json_extract(t.doc, '$.createdDate'), t.id`,
+        )
+        .all(...(scope?.params ?? []))
+      return rows.map((row) => JSON.parse(String(row.doc)) as MemberDoc)
+    },
+  }
+}
