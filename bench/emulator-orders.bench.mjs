@@ -1,0 +1,123 @@
+// (e) Emulator orders and back-in-stock throughput: SearchOrders (first page of 20 PAID orders
+// out of 1,000) and GetBackInStockNotificationRequestsCountByCatalogReferences (a GET with `.r`
+// for an item with 1,000 requests, among 1,500), with the owner's API key, in requests per second
+// over keep-alive HTTP. Baseline in the same run: a bare node:http server answering the same JSON
+// bytes, so ratios show what routing, auth, validation and SQL cost.
+import { createServer } from 'node:http'
+import { compareAsync, report } from './lib.mjs'
+
+// The built package when there is one, else the sources through tsx (same code at run time).
+async function loadEmulator() {
+  try {
+    return await import('@storefront-kit/emulator')
+  } catch {
+    const { register } = await import('tsx/esm/api')
+    register()
+    return import('../packages/emulator/src/index.ts')
+  }
+}
+
+const { startEmulator } = await loadEmulator()
+const emu = await startEmulator({ seed: 'empty' })
+const { url, info } = emu
+const owner = { authorization: info.apiKey, 'wix-site-id': info.siteId }
+
+async function call(method, path, body) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...owner, ...(body && { 'content-type': 'application/json' }) },
+    ...(body && { body: JSON.stringify(body) }),
+  })
+  const text = await res.text()
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${text}`)
+  return text
+}
+
+// Items of another catalog app: orders and requests need no catalog lookup or stock.
+const APP = 'bench-catalog'
+const item = (n) => ({ catalogItemId: `item-${n}`, appId: APP })
+for (let n = 0; n < 1000; n++) {
+  await call('POST', '/ecom/v1/orders', {
+    order: {
+      lineItems: [
+        {
+          productName: { original: `Item ${n % 40}` },
+          catalogReference: item(n % 40),
+          quantity: 1 + (n % 3),
+          itemType: { preset: 'PHYSICAL' },
+          price: { amount: '12.50' },
+        },
+      ],
+      priceSummary: { total: { amount: '12.50' } },
+      channelInfo: { type: 'POS' },
+      buyerInfo: { email: `buyer${n}@example.com` },
+      paymentStatus: n % 2 ? 'PAID' : 'NOT_PAID',
+    },
+  })
+}
+const BACK = '/back-in-stock-service/v1/back-in-stock-notification-requests'
+for (let n = 0; n < 1500; n++) {
+  await call('POST', BACK, {
+    request: { catalogReference: item(n < 1000 ? 0 : 1 + (n % 20)), email: `fan${n}@example.com` },
+    itemDetails: { name: 'Item', price: '12.50' },
+  })
+}
+
+const searchBody = { search: { filter: { paymentStatus: 'PAID' }, cursorPaging: { limit: 20 } } }
+const countPath = `${BACK}/count-by-catalog-reference?.r=${Buffer.from(
+  JSON.stringify({ catalogReferences: [item(0)] }),
+).toString('base64url')}`
+const searchJson = await call('POST', '/ecom/v1/orders/search', searchBody)
+const countJson = await call('GET', countPath)
+if (JSON.parse(searchJson).orders.length !== 20) throw new Error('search answered no full page')
+if (JSON.parse(countJson).countsPerCatalogReference[0].count !== 1000)
+  throw new Error(`count is ${countJson}`)
+
+// The baseline reads the request body too, as the emulator must.
+const bare = createServer((req, res) => {
+  const chunks = []
+  req.on('data', (chunk) => chunks.push(chunk))
+  req.on('end', () => {
+    const answer = req.url.startsWith('/count') ? countJson : searchJson
+    res.writeHead(200, { 'content-type': 'application/json' }).end(answer)
+  })
+})
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
+const bareUrl = `http://127.0.0.1:${bare.address().port}`
+
+const send = async (target, method, payload) => {
+  const res = await fetch(target, {
+    method,
+    headers: { ...owner, ...(payload && { 'content-type': 'application/json' }) },
+    ...(payload && { body: JSON.stringify(payload) }),
+  })
+  return res.json()
+}
+
+const ns = await compareAsync(
+  {
+    bareSearch: () => send(`${bareUrl}/search`, 'POST', searchBody),
+    search: () => send(`${url}/ecom/v1/orders/search`, 'POST', searchBody),
+    bareCount: () => send(`${bareUrl}/count`, 'GET'),
+    count: () => send(`${url}${countPath}`, 'GET'),
+  },
+  { iterations: 200, rounds: 5, warmup: 100 },
+)
+
+await emu.close()
+bare.close()
+
+const rps = (name) => Math.round(1e9 / ns[name])
+const ratio = (a, b) => Number((rps(a) / rps(b)).toFixed(3))
+report('emulator-orders', [
+  { name: 'bare node:http, same search JSON', value: rps('bareSearch'), unit: 'req/s' },
+  { name: 'SearchOrders (1,000 orders, page of 20)', value: rps('search'), unit: 'req/s' },
+  { name: 'SearchOrders / bare', value: ratio('search', 'bareSearch'), unit: 'ratio' },
+  { name: 'bare node:http, same count JSON', value: rps('bareCount'), unit: 'req/s' },
+  {
+    name: 'back-in-stock count by reference (1,000 requests)',
+    value: rps('count'),
+    unit: 'req/s',
+  },
+  { name: 'back-in-stock count / bare', value: ratio('count', 'bareCount'), unit: 'ratio' },
+])

@@ -1,0 +1,17 @@
+import type { Activity, OrderActivityType } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+
+/** A new history entry of `type`, now, with its details (`{ merchantComment: {...} }`). */
+export function newActivity(
+  ctx: EmulatorContext,
+  type: OrderActivityType,
+  content: Partial<Activity> = {},
+): Activity {
+  return {
+    ...content,
+    id: ctx.newId(),
+    createdDate: ctx.clock.iso(),
+    type,
+    activityType: type,
+  }
+}

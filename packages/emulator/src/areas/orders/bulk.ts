@@ -1,0 +1,94 @@
+import type {
+  BulkUpdateOrdersResponse,
+  BulkUpdateOrderTagsResponse,
+  OrderBulkItemError,
+  OrderItemMetadata,
+  TagsTags,
+} from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import { ApiError } from '../../http/api-error'
+import type { Caller } from '../../http/caller'
+import { orderNotFound } from './access'
+import { saveOrder } from './service'
+import { orderStore } from './store'
+import { updateOrder } from './update'
+
+/** A rejection of one item as the bulk answer reports it (validation errors as INVALID_ARGUMENT). */
+function itemError(error: ApiError): OrderBulkItemError {
+  const { applicationError, validationError } = error.body.details
+  if (applicationError) return applicationError
+  return {
+    code: 'INVALID_ARGUMENT',
+    description: error.body.message,
+    data: { fieldViolations: validationError?.fieldViolations ?? [] },
+  }
+}
+
+/** Runs one item; a business rejection fails the item, not the call. */
+function attempt<T>(id: string, originalIndex: number, work: () => T) {
+  try {
+    const item = work()
+    return { metadata: { id, originalIndex, success: true } as OrderItemMetadata, item }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const metadata: OrderItemMetadata = {
+      id,
+      originalIndex,
+      success: false,
+      error: itemError(error),
+    }
+    return { metadata, item: undefined }
+  }
+}
+
+const summary = (results: { itemMetadata: OrderItemMetadata }[]) => ({
+  totalSuccesses: results.filter((r) => r.itemMetadata.success).length,
+  totalFailures: results.filter((r) => !r.itemMetadata.success).length,
+  undetailedFailures: 0,
+})
+
+/** `POST /ecom/v1/bulk/orders/update`: UpdateOrder per item; failures are reported per item. */
+export function bulkUpdateOrders(
+  ctx: EmulatorContext,
+  caller: Caller,
+  items: { order: Record<string, unknown> & { id: string }; fieldMask?: string | undefined }[],
+  returnEntity: boolean,
+): BulkUpdateOrdersResponse {
+  const results = items.map(({ order, fieldMask }, index) => {
+    const { metadata, item } = attempt(order.id, index, () =>
+      updateOrder(ctx, caller, order, fieldMask),
+    )
+    return { itemMetadata: metadata, ...(returnEntity && item && { item }) }
+  })
+  return { results, bulkActionMetadata: summary(results) }
+}
+
+const tagIds = (tags: TagsTags | undefined, kind: 'tags' | 'privateTags') =>
+  tags?.[kind]?.tagIds ?? []
+
+/** `POST /ecom/v1/bulk/orders/update-tags`: assigns, then unassigns, public and private tags. */
+export function bulkUpdateOrderTags(
+  ctx: EmulatorContext,
+  caller: Caller,
+  orderIds: string[],
+  assign: TagsTags | undefined,
+  unassign: TagsTags | undefined,
+): BulkUpdateOrderTagsResponse {
+  const store = orderStore(ctx.db)
+  const results = orderIds.map((id, index) => {
+    const { metadata } = attempt(id, index, () => {
+      const order = store.get(id)
+      if (!order) throw orderNotFound(id)
+      const retag = (kind: 'tags' | 'privateTags') => {
+        const kept = new Set([...(order.tags?.[kind]?.tagIds ?? []), ...tagIds(assign, kind)])
+        for (const tag of tagIds(unassign, kind)) kept.delete(tag)
+        return { tagIds: [...kept] }
+      }
+      const tags = { privateTags: retag('privateTags'), tags: retag('tags') }
+      if (JSON.stringify(tags) !== JSON.stringify(order.tags))
+        saveOrder(ctx, caller, { ...order, tags }, ['tags'])
+    })
+    return { itemMetadata: metadata }
+  })
+  return { results, bulkActionMetadata: summary(results) }
+}

@@ -1,0 +1,40 @@
+import type { OrderLineItem } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import { adjustInventory, lookupCatalogItem } from '../catalog/lookup'
+import { type InventoryChange, STORES_APP_ID } from '../catalog/lookup-types'
+
+const keyOf = (change: Omit<InventoryChange, 'delta'>) =>
+  `${change.productId}/${change.variantId ?? ''}`
+
+/**
+ * Takes the stock an order's lines need from tracked catalog items and returns what it took
+ * (negative deltas), for a later restock. Untracked items and other catalogs take nothing.
+ * With `clamp`, a line takes at most what is in stock (orders the owner enters by hand);
+ * without it, the caller has checked availability first.
+ */
+export function takeStock(
+  ctx: EmulatorContext,
+  lines: readonly OrderLineItem[],
+  clamp = false,
+): InventoryChange[] {
+  const changes = new Map<string, InventoryChange>()
+  for (const line of lines) {
+    if (line.catalogReference.appId !== STORES_APP_ID) continue
+    const item = lookupCatalogItem(ctx, line.catalogReference)
+    if (!item?.inventory.trackQuantity) continue
+    const ref = { productId: item.productId, ...(item.variantId && { variantId: item.variantId }) }
+    const previous = changes.get(keyOf(ref))?.delta ?? 0
+    const available = Math.max(0, (item.inventory.quantity ?? 0) + previous)
+    const take = clamp ? Math.min(line.quantity, available) : line.quantity
+    if (take > 0) changes.set(keyOf(ref), { ...ref, delta: previous - take })
+  }
+  const taken = [...changes.values()]
+  if (taken.length) adjustInventory(ctx, taken)
+  return taken
+}
+
+/** Gives back what {@link takeStock} took. */
+export function restock(ctx: EmulatorContext, taken: readonly InventoryChange[]): void {
+  const back = taken.filter((change) => change.delta !== 0).map((c) => ({ ...c, delta: -c.delta }))
+  if (back.length) adjustInventory(ctx, back)
+}

@@ -1,0 +1,121 @@
+import type { Order } from '@storefront-kit/wire'
+import type { Database } from '../../db/database'
+import { DocumentStore } from '../../db/document-store'
+import { documentTable, type Migration } from '../../db/migrations'
+import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
+import type { InventoryChange } from '../catalog/lookup-types'
+import { ORDER_SEARCH } from './query-spec'
+
+const TABLE = 'orders'
+
+/** Order numbers start after this one (the platform's first order is 10001). */
+export const FIRST_COUNTER = 10000
+
+export const orderMigrations: Migration[] = [
+  {
+    area: 'orders',
+    version: 1,
+    up: `${documentTable(
+      TABLE,
+      `owner TEXT, number INTEGER NOT NULL, checkout_id TEXT, imported INTEGER NOT NULL DEFAULT 0,
+       created_date TEXT NOT NULL, stock TEXT NOT NULL DEFAULT '[]'`,
+    )}
+      CREATE INDEX IF NOT EXISTS orders_owner ON orders (owner);
+      CREATE INDEX IF NOT EXISTS orders_number ON orders (number);
+      CREATE UNIQUE INDEX IF NOT EXISTS orders_checkout ON orders (checkout_id)
+        WHERE checkout_id IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS order_counter (
+        id INTEGER PRIMARY KEY CHECK (id = 1), counter INTEGER NOT NULL);`,
+  },
+  {
+    area: 'orders',
+    version: 2,
+    // Expression indexes the query engine's SQL can use (same expressions): the default
+    // newest-first order and the usual status filters of SearchOrders.
+    up: `CREATE INDEX IF NOT EXISTS orders_created_desc
+        ON ${TABLE} (json_extract(doc, '$.createdDate') DESC, id);
+      CREATE INDEX IF NOT EXISTS orders_payment_status
+        ON ${TABLE} (json_extract(doc, '$.paymentStatus'));
+      CREATE INDEX IF NOT EXISTS orders_status ON ${TABLE} (json_extract(doc, '$.status'));
+      CREATE INDEX IF NOT EXISTS orders_buyer_email
+        ON ${TABLE} (json_extract(doc, '$.buyerInfo.email'));`,
+  },
+]
+
+/** What the emulator keeps beside the wire order. */
+export interface OrderMeta {
+  /** Identity key (`visitor:<id>` / `member:<id>`) of the buyer who placed it; none for the owner's. */
+  owner?: string
+  /** Stock this order took from the catalog (given back on a cancel with restock). */
+  stock: InventoryChange[]
+}
+
+/** An order with what the emulator keeps beside it. */
+export interface OrderRecord extends OrderMeta {
+  order: Order
+}
+
+interface Row {
+  doc: string
+  owner: string | null
+  stock: string
+}
+
+const toRecord = (row: Row): OrderRecord => ({
+  order: JSON.parse(row.doc) as Order,
+  ...(row.owner && { owner: row.owner }),
+  stock: JSON.parse(row.stock) as InventoryChange[],
+})
+
+/** Orders as JSON documents, with owner, number, checkout and the stock they took. */
+export function orderStore(db: Database) {
+  const docs = new DocumentStore<Order>(db, TABLE)
+  const select = `SELECT doc, owner, stock FROM ${TABLE}`
+  return {
+    get: (id: string): Order | undefined => docs.get(id),
+    record(id: string): OrderRecord | undefined {
+      const row = db.sql.prepare(`${select} WHERE id = ?`).get(id) as Row | undefined
+      return row && toRecord(row)
+    },
+    byCheckout(checkoutId: string): Order | undefined {
+      return docs.where('checkout_id = ?', checkoutId)[0]
+    },
+    insert(order: Order, meta: OrderMeta): Order {
+      return docs.put(order, {
+        owner: meta.owner ?? null,
+        number: Number(order.number),
+        checkout_id: order.checkoutId ?? null,
+        imported: order.imported ? 1 : 0,
+        created_date: order.createdDate ?? '',
+        stock: JSON.stringify(meta.stock),
+      })
+    },
+    /** Replaces the document, keeping owner and stock. */
+    update(order: Order): Order {
+      db.sql
+        .prepare(`UPDATE ${TABLE} SET doc = ? WHERE id = ?`)
+        .run(JSON.stringify(order), order.id)
+      return order
+    },
+    setStock(id: string, stock: InventoryChange[]): void {
+      db.sql.prepare(`UPDATE ${TABLE} SET stock = ? WHERE id = ?`).run(JSON.stringify(stock), id)
+    },
+    delete: (id: string) => docs.delete(id),
+    /** One page of a search. @throws ApiError 400 for a bad filter, sort or paging. */
+    search(input: QueryInput): QueryPage<Order> {
+      return runQuery<Order>(db.sql, ORDER_SEARCH, input, { table: TABLE }, 'cursor')
+    },
+    /** The number of the last order issued. */
+    counter(): number {
+      const row = db.sql.prepare('SELECT counter FROM order_counter WHERE id = 1').get()
+      return row ? Number(row.counter) : FIRST_COUNTER
+    },
+    setCounter(counter: number): void {
+      db.sql
+        .prepare('INSERT OR REPLACE INTO order_counter (id, counter) VALUES (1, ?)')
+        .run(counter)
+    },
+  }
+}
+
+export type OrderStore = ReturnType<typeof orderStore>

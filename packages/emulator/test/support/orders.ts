@@ -1,0 +1,66 @@
+import type { Checkout, Order } from '@storefront-kit/wire'
+import { lookupCatalogItem } from '../../src/areas/catalog/lookup'
+import { CA, CHECKOUTS, commerceEmulator, line, ref, type Who } from './commerce'
+
+export const ORDERS = '/ecom/v1/orders'
+
+/** The `data` of an answer's application error. */
+export const appData = <T = Record<string, unknown>>(res: {
+  json: { details?: Record<string, unknown> }
+}) => (res.json.details?.applicationError as { data?: T } | undefined)?.data
+export const COLLECTOR = '/ecom/v1/payments-collector/orders'
+
+/** A complete checkout body: lines, buyer e-mail, billing and shipping to California. */
+export function readyCheckout(
+  lines: ReturnType<typeof line>[] = [line('leather-card-wallet', 2)],
+  email = 'buyer@example.com',
+  shipping = 'standard',
+) {
+  return {
+    lineItems: lines,
+    checkoutInfo: {
+      buyerInfo: { email },
+      billingInfo: { address: CA, contactDetails: { firstName: 'Ada', lastName: 'Buyer' } },
+      shippingInfo: {
+        shippingDestination: { address: CA, contactDetails: { firstName: 'Ada' } },
+        selectedCarrierServiceOption: { code: shipping },
+      },
+    },
+  }
+}
+
+/** The demo store in process with helpers to place and read orders. */
+export function ordersEmulator() {
+  const t = commerceEmulator()
+  /** Creates a ready checkout as `who` and turns it into an order; answers the create-order call. */
+  const placeOrder = async (
+    who: Who,
+    options: { lines?: ReturnType<typeof line>[]; email?: string; delayCapture?: boolean } = {},
+  ) => {
+    const checkout: Checkout = await t.createCheckout(
+      who,
+      readyCheckout(options.lines, options.email),
+    )
+    const res = await t
+      .api(who)
+      .post(`${CHECKOUTS}/${checkout.id}/create-order`, { delayCapture: !!options.delayCapture })
+    if (res.status !== 200) throw new Error(`create-order failed: ${res.status} ${res.text}`)
+    const orderId = (res.json as { orderId: string }).orderId
+    return { checkout, orderId, response: res.json as Record<string, unknown> }
+  }
+  /** The order as the owner reads it. */
+  const order = async (id: string): Promise<Order> => {
+    const res = await t.api(t.owner).get(`${ORDERS}/${id}`)
+    if (res.status !== 200) throw new Error(`get order failed: ${res.status} ${res.text}`)
+    return (res.json as unknown as { order: Order }).order
+  }
+  /** Units in stock of a tracked demo product (by slug), as the catalog keeps them. */
+  const stockOf = (slug: string, options?: Record<string, unknown>) =>
+    lookupCatalogItem(t.ctx, ref(slug, options))?.inventory.quantity
+  /** The order events of one order, as slugs in order. */
+  const orderEventSlugs = (orderId: string) =>
+    t.events('wix.ecom.v1.order', orderId).map((event) => event.metadata.slug)
+  return { ...t, placeOrder, order, stockOf, orderEventSlugs }
+}
+
+export type OrdersEmulator = ReturnType<typeof ordersEmulator>
