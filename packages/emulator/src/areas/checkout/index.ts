@@ -1,3 +1,4 @@
+import { installHostedCheckout } from '../../pages/checkout/index'
 import type { Area } from '../area'
 import { demoProductId } from '../catalog/ids'
 import { checkoutRoutes } from './routes'
@@ -18,6 +19,7 @@ export const checkoutArea: Area = {
   name: 'checkout',
   migrations: checkoutMigrations,
   routes: () => [...checkoutRoutes(), ...settingsRoutes()],
+  install: installHostedCheckout,
   seed: (ctx) => {
     // The totals setup is store configuration, not demo data: seeded for every seed kind.
     settingsStore(ctx.db).put(defaultTotalsSettings(FEATURED))

@@ -1,4 +1,4 @@
-import type { CheckoutCreateOrderResponse, Order } from '@storefront-kit/wire'
+import type { Checkout, CheckoutCreateOrderResponse, Order } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import { ApiError, conflict, precondition } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
@@ -6,6 +6,7 @@ import { toCents } from '../../platform/money'
 import { deleteCartOf } from '../cart/service'
 import { cartStore } from '../cart/store'
 import { loadCheckoutFor, markCheckoutCompleted, recalculateCheckout } from '../checkout/service'
+import { redeemGiftCard } from '../checkout/settings-service'
 import { checkoutStore } from '../checkout/store'
 import { chargeOrder } from '../payments/charge'
 import type { TestPaymentMethod } from '../payments/test-gateway'
@@ -40,6 +41,16 @@ function inventoryError(error: unknown): unknown {
     'Some items of the checkout are not in stock in the quantity asked',
     error.body.details.applicationError.data,
   )
+}
+
+/** Takes what the gift card paid from its balance (rolled back with the order if payment fails). */
+function redeemCheckoutGiftCard(
+  ctx: EmulatorContext,
+  checkout: Checkout,
+  code: string | undefined,
+) {
+  const paid = checkout.giftCard?.amount?.amount
+  if (code && paid) redeemGiftCard(ctx, code, toCents(paid))
 }
 
 /** Deletes the buyer's current cart when the checkout was made from it. */
@@ -119,6 +130,7 @@ export function createOrderFromCheckout(
         })
       : undefined
   syncOrderPayments(ctx, caller, order.id, charge?.activities)
+  redeemCheckoutGiftCard(ctx, checkout, record?.inputs.giftCardCode)
   markCheckoutCompleted(ctx, caller, checkoutId)
   deleteSourceCart(ctx, caller, owner, record?.cartId ?? null)
   return {
