@@ -1,0 +1,184 @@
+import type { CatalogReference, Variant } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import { notFound, precondition } from '../../http/api-error'
+import { toCents, toDecimal } from '../../platform/money'
+import { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
+import type { StockState, StoredProduct, VariantState } from './model'
+import { urlResolver } from './present'
+import { touchProduct } from './product-writes'
+import { catalogStore } from './store'
+import { hasChoices, resolveChoices } from './variants'
+
+/**
+ * The catalog as other areas see it (cart, checkout, orders, back-in-stock, recommendations):
+ * items resolved from catalog references, stock changes, and item lists. Prices are decimal
+ * strings made by the money helper; the picture carries the URL of the current public host.
+ */
+
+const decimal = (value: number) => toDecimal(toCents(value))
+
+/** The variant a reference names: by `options.variantId`, by `options.options` choices, or none. */
+function variantOf(product: StoredProduct, options: Record<string, unknown> | undefined) {
+  const variantId = options?.variantId
+  if (typeof variantId === 'string') return product.variants.find((v) => v.id === variantId) ?? null
+  const wanted = options?.options
+  if (wanted && typeof wanted === 'object' && !Array.isArray(wanted)) {
+    const texts = Object.fromEntries(
+      Object.entries(wanted).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+    const { choices, unknown } = resolveChoices(product._source.options, texts)
+    if (unknown.length || Object.keys(choices).length !== product._source.options.length)
+      return null
+    return product.variants.find((v) => hasChoices(v, choices)) ?? null
+  }
+  // A product without options has exactly one variant: the reference needs no options.
+  return product._source.options.length === 0 ? (product.variants[0] ?? undefined) : undefined
+}
+
+function itemOf(
+  ctx: EmulatorContext,
+  product: StoredProduct,
+  variant: Variant | undefined,
+  named: boolean,
+): CatalogItem {
+  const src = product._source
+  const prices = variant?.variant.priceData ?? product.priceData
+  const choiceMedia = variant
+    ? src.options.flatMap((o) =>
+        o.choices
+          .filter((c) => variant.choices?.[o.name] === c.description)
+          .flatMap((c) => c.mediaIds),
+      )
+    : []
+  const ref = src.media.find((m) => m.id === choiceMedia[0]) ?? src.media[0]
+  const stock = variant?.stock ?? {
+    trackQuantity: product.stock.trackInventory,
+    ...(product.stock.quantity !== undefined && { quantity: product.stock.quantity }),
+    inStock: product.stock.inStock,
+  }
+  const weight = variant?.variant.weight ?? src.weight
+  const sku = variant?.variant.sku || src.sku
+  return {
+    productId: product.id,
+    ...(named && variant && { variantId: variant.id }),
+    name: src.name,
+    slug: src.slug,
+    ...(sku && { sku }),
+    price: decimal(prices.discountedPrice),
+    fullPrice: decimal(prices.price ?? prices.discountedPrice),
+    ...(ref && {
+      image: {
+        id: ref.id,
+        url: urlResolver(ctx)(ref),
+        width: ref.width,
+        height: ref.height,
+        filename: ref.title,
+      },
+    }),
+    ...(weight !== undefined && { weight }),
+    itemType: src.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL',
+    choices: variant?.choices ?? {},
+    visible: src.visible && (variant?.variant.visible ?? true),
+    inventory: {
+      trackQuantity: stock.trackQuantity,
+      ...(stock.trackQuantity && { quantity: stock.quantity ?? 0 }),
+      inStock: stock.inStock,
+    },
+    collectionIds: product.collectionIds,
+  }
+}
+
+/**
+ * Resolves a catalog reference: the product by `catalogItemId`, the variant by
+ * `options.variantId` or by `options.options` choices (`{ Size: 'M' }`, by description or value).
+ * @returns undefined for another app's reference, an unknown product, or a variant that does not
+ * exist. Hidden products resolve too (`visible: false`): callers decide what that means.
+ * @example
+ * ```ts
+ * lookupCatalogItem(ctx, { catalogItemId: id, appId: STORES_APP_ID, options: { variantId } })?.price
+ * ```
+ */
+export function lookupCatalogItem(
+  ctx: EmulatorContext,
+  ref: CatalogReference,
+): CatalogItem | undefined {
+  if (ref.appId !== STORES_APP_ID) return undefined
+  const product = catalogStore(ctx.db).products.get(ref.catalogItemId)
+  if (!product) return undefined
+  const variant = variantOf(product, ref.options)
+  if (variant === null) return undefined
+  const named = typeof ref.options?.variantId === 'string' || ref.options?.options !== undefined
+  return itemOf(ctx, product, variant, named || product._source.options.length > 0)
+}
+
+/** The stock an inventory change moves: the variant's when managed, else the product's. */
+function stockFor(product: StoredProduct, variantId: string | undefined): StockState {
+  const src = product._source
+  if (!src.manageVariants) return src.stock
+  const variant: VariantState | undefined =
+    variantId === undefined && src.variants.length === 1
+      ? src.variants[0]
+      : src.variants.find((v) => v.id === variantId)
+  if (!variant)
+    throw precondition(
+      variantId === undefined ? 'VARIANT_NOT_SPECIFIED' : 'VARIANT_NOT_FOUND',
+      `Product ${product.id} tracks stock per variant: name an existing variant`,
+      { productId: product.id, ...(variantId !== undefined && { variantId }) },
+    )
+  return variant.stock
+}
+
+/**
+ * Applies stock changes all-or-nothing: negative deltas take units (an order), positive ones give
+ * them back (a cancel). Untracked stock is unlimited while in stock.
+ * @throws ApiError 428 INSUFFICIENT_INVENTORY when a decrement would go below zero or takes an
+ * out-of-stock untracked item; 404 PRODUCT_NOT_FOUND for an unknown product.
+ */
+export function adjustInventory(ctx: EmulatorContext, changes: InventoryChange[]): void {
+  const store = catalogStore(ctx.db)
+  const products = new Map<string, StoredProduct>()
+  const moves = new Map<StockState, { delta: number; change: InventoryChange }>()
+  for (const change of changes) {
+    const product = products.get(change.productId) ?? store.products.get(change.productId)
+    if (!product)
+      throw notFound('PRODUCT_NOT_FOUND', `Product ${change.productId} was not found`, {
+        productId: change.productId,
+      })
+    products.set(product.id, product)
+    const stock = stockFor(product, change.variantId)
+    const move = moves.get(stock) ?? { delta: 0, change }
+    moves.set(stock, { delta: move.delta + change.delta, change })
+  }
+  for (const [stock, { delta, change }] of moves) {
+    const short = stock.trackQuantity ? stock.quantity + delta < 0 : delta < 0 && !stock.inStock
+    if (short)
+      throw precondition('INSUFFICIENT_INVENTORY', 'Not enough units in stock', {
+        productId: change.productId,
+        ...(change.variantId && { variantId: change.variantId }),
+        available: stock.trackQuantity ? stock.quantity : 0,
+        requested: -delta,
+      })
+  }
+  for (const [stock, { delta }] of moves) if (stock.trackQuantity) stock.quantity += delta
+  const writer = { ctx, store, caller: { kind: 'owner' as const } }
+  for (const product of products.values()) touchProduct(writer, product._source)
+}
+
+/**
+ * Product-level items (no variant), hidden ones included, optionally only a collection's members
+ * or the given ids (in that order).
+ */
+export function listCatalogItems(
+  ctx: EmulatorContext,
+  filter: { collectionId?: string; productIds?: string[] } = {},
+): CatalogItem[] {
+  const store = catalogStore(ctx.db)
+  let products = filter.productIds
+    ? filter.productIds.flatMap((id) => store.products.get(id) ?? [])
+    : store.products.where('1 = 1 ORDER BY numeric_id')
+  if (filter.collectionId) {
+    const id = filter.collectionId
+    products = products.filter((p) => p.collectionIds.includes(id))
+  }
+  return products.map((product) => itemOf(ctx, product, undefined, false))
+}
