@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Area, SeedKind } from './areas/area'
+import { type IdentityPolicies, STARTUP_POLICIES_KEY } from './areas/identity/policies'
 import { AREAS } from './areas/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
@@ -15,6 +16,7 @@ import { createLock } from './http/lock'
 import { requestId } from './http/request-id'
 import { mount } from './http/route'
 import { EMULATOR_VERSION, type EmulatorInfo } from './info'
+import { STARTUP_REDIRECT_URIS_KEY } from './pages/redirect-uris'
 import { loadSiteConfig, META_MIGRATION } from './platform/config'
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
@@ -36,6 +38,10 @@ export interface EmulatorOptions {
   log?: (line: string) => void
   /** Areas to serve. Default: all. */
   areas?: readonly Area[]
+  /** Sign-in policies at start and after a reset (owner approval, e-mail verification, captcha). */
+  identityPolicies?: Partial<IdentityPolicies>
+  /** Redirect URI patterns allowed for the OAuth client besides loopback (`https://shop.example/*`). */
+  redirectUris?: readonly string[]
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -92,6 +98,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     newId: () => randomUUID(),
     settings: new Map(),
   }
+  if (options.identityPolicies) ctx.settings.set(STARTUP_POLICIES_KEY, options.identityPolicies)
+  if (options.redirectUris)
+    ctx.settings.set(STARTUP_REDIRECT_URIS_KEY, { [site.clientId]: [...options.redirectUris] })
 
   const seed = () =>
     db.transaction(() => {

@@ -4,16 +4,32 @@ import type { SeedKind } from './areas/area'
 import { startEmulator } from './server'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
+                          [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
 
   --port      port to listen on (0 picks a free one; default 4010)
   --host      interface to listen on (default 127.0.0.1)
   --data-dir  keep the database in DIR across restarts (default: a fresh temporary database)
   --seed      starting data for a new database and after a reset: demo (default) or empty
-  --quiet     print only the URL line`
+  --quiet     print only the URL line
+  --owner-approval      new members wait for the owner's approval
+  --email-verification  new members confirm their e-mail with a code (read it at /_emulator/outbox)
+  --captcha             login and sign-up need a captcha token; the test token is emulator-captcha-pass
+  --redirect-uri URL    allow an OAuth redirect URI (repeatable; a trailing * allows every path
+                        under it); loopback URLs on any port are always allowed`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`)
   process.exit(2)
+}
+
+/** One line saying how sign-in behaves, for the start banner. */
+function signInPolicies(values: Record<string, unknown>): string {
+  const on = [
+    values['owner-approval'] && 'owner approval',
+    values['email-verification'] && 'e-mail verification',
+    values.captcha && 'captcha (test token emulator-captcha-pass)',
+  ].filter(Boolean)
+  return on.length ? on.join(', ') : 'open (auto-approve, no e-mail code, no captcha)'
 }
 
 async function main() {
@@ -27,6 +43,10 @@ async function main() {
         'data-dir': { type: 'string' },
         seed: { type: 'string', default: 'demo' },
         quiet: { type: 'boolean', default: false },
+        'owner-approval': { type: 'boolean', default: false },
+        'email-verification': { type: 'boolean', default: false },
+        captcha: { type: 'boolean', default: false },
+        'redirect-uri': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -51,6 +71,14 @@ async function main() {
     host: String(values.host),
     seed: values.seed as SeedKind,
     ...(values['data-dir'] && { dataDir: String(values['data-dir']) }),
+    identityPolicies: {
+      ownerApproval: !!values['owner-approval'],
+      emailVerification: !!values['email-verification'],
+      captcha: !!values.captcha,
+    },
+    ...(Array.isArray(values['redirect-uri']) && {
+      redirectUris: values['redirect-uri'].map(String),
+    }),
     log: (line) => process.stderr.write(`${line}\n`),
   }).catch((error: NodeJS.ErrnoException) =>
     fail(
@@ -69,6 +97,10 @@ async function main() {
         `  owner API key    ${info.apiKey}   (send with wix-site-id: ${info.siteId})`,
         `  data             ${info.dataDir ?? 'temporary (use --data-dir to keep it)'}`,
         `  seed             ${info.seed}`,
+        `  sign-in          ${signInPolicies(values)}`,
+        ...(info.seed === 'demo'
+          ? ['  demo member      demo.member@example.com / demo-password']
+          : []),
         `  control API      ${running.url}/_emulator/info`,
         '',
       ].join('\n'),

@@ -5,6 +5,10 @@
  * and deleting need the owner's or an app's key.
  * @module
  */
+
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from './core/client'
+import { cursorPager, withPager } from './core/paging'
 import type {
   BackInStockNotificationRequest,
   BackInStockNotificationRequestResponse,
@@ -14,10 +18,7 @@ import type {
   QueryBackInStockNotificationRequestsRequest,
   QueryBackInStockNotificationRequestsResponse,
   ReportItemsBackInStockRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from './core/client'
-import { cursorPager, withPager } from './core/paging'
+} from './wire'
 
 export type {
   BackInStockItemDetails,
@@ -31,7 +32,7 @@ export type {
   QueryBackInStockNotificationRequestsRequest,
   QueryBackInStockNotificationRequestsResponse,
   ReportItemsBackInStockRequest,
-} from '@storefront-kit/wire'
+} from './wire'
 
 const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests'
 const one = (id: string, tail = '') => `${BASE}/${encodeURIComponent(id)}${tail}`

@@ -4,6 +4,8 @@
  * {@link estimateCurrentCartTotals}; {@link createCheckoutFromCurrentCart} starts the checkout.
  * @module
  */
+
+import type { CallOptions, Client } from './core/client'
 import type {
   AddToCurrentCartRequest,
   CartResponse,
@@ -15,8 +17,7 @@ import type {
   RemoveLineItemsFromCurrentCartRequest,
   UpdateCurrentCartLineItemQuantityRequest,
   UpdateCurrentCartRequest,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from './core/client'
+} from './wire'
 
 export type {
   AddToCurrentCartRequest,
@@ -42,7 +43,7 @@ export type {
   RemoveLineItemsFromCurrentCartRequest,
   UpdateCurrentCartLineItemQuantityRequest,
   UpdateCurrentCartRequest,
-} from '@storefront-kit/wire'
+} from './wire'
 
 const BASE = '/ecom/v1/carts/current'
 

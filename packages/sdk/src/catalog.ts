@@ -3,6 +3,66 @@
  * variants and collections: reads for visitors, writes for the owner, typed query helpers.
  * @module
  */
+
+export {
+  addProductsToCollection,
+  createCollection,
+  deleteCollection,
+  removeProductsFromCollection,
+  updateCollection,
+} from './catalog/collection-writes'
+export {
+  ALL_PRODUCTS_COLLECTION_ID,
+  getCollection,
+  getCollectionBySlug,
+  getCollectionBySlugV1,
+  getCollectionV1,
+  queryCollections,
+  queryCollectionsV1,
+} from './catalog/collections'
+export {
+  type CollectionFields,
+  type CollectionFilter,
+  collectionQuery,
+  type FieldFilter,
+  type ProductFields,
+  type ProductFilter,
+  productFilter,
+  productQuery,
+  type QueryField,
+  type SortableField,
+  type StoreVariantFields,
+  type StoreVariantFilter,
+  storeVariantQuery,
+  type TypedFilter,
+  type TypedQuery,
+} from './catalog/filters'
+export {
+  addProductMedia,
+  addProductMediaToChoices,
+  bulkAdjustProductProperties,
+  bulkUpdateProducts,
+  createProduct,
+  deleteProduct,
+  deleteProductOptions,
+  type EmptyResponse,
+  removeBrand,
+  removeProductMedia,
+  removeProductMediaFromChoices,
+  removeRibbon,
+  resetAllVariantData,
+  updateProduct,
+  updateVariants,
+} from './catalog/product-writes'
+export {
+  getProduct,
+  getStoreVariant,
+  productOptionsAvailability,
+  queryProducts,
+  queryProductsPlatformized,
+  queryProductVariants,
+  queryStoreVariants,
+} from './catalog/products'
 export type {
   AdditionalInfoSection,
   AddProductMediaRequest,
@@ -91,64 +151,4 @@ export type {
   VariantDataWithNoStock,
   VariantOverride,
   VariantStock,
-} from '@storefront-kit/wire'
-
-export {
-  addProductsToCollection,
-  createCollection,
-  deleteCollection,
-  removeProductsFromCollection,
-  updateCollection,
-} from './catalog/collection-writes'
-export {
-  ALL_PRODUCTS_COLLECTION_ID,
-  getCollection,
-  getCollectionBySlug,
-  getCollectionBySlugV1,
-  getCollectionV1,
-  queryCollections,
-  queryCollectionsV1,
-} from './catalog/collections'
-export {
-  type CollectionFields,
-  type CollectionFilter,
-  collectionQuery,
-  type FieldFilter,
-  type ProductFields,
-  type ProductFilter,
-  productFilter,
-  productQuery,
-  type QueryField,
-  type SortableField,
-  type StoreVariantFields,
-  type StoreVariantFilter,
-  storeVariantQuery,
-  type TypedFilter,
-  type TypedQuery,
-} from './catalog/filters'
-export {
-  addProductMedia,
-  addProductMediaToChoices,
-  bulkAdjustProductProperties,
-  bulkUpdateProducts,
-  createProduct,
-  deleteProduct,
-  deleteProductOptions,
-  type EmptyResponse,
-  removeBrand,
-  removeProductMedia,
-  removeProductMediaFromChoices,
-  removeRibbon,
-  resetAllVariantData,
-  updateProduct,
-  updateVariants,
-} from './catalog/product-writes'
-export {
-  getProduct,
-  getStoreVariant,
-  productOptionsAvailability,
-  queryProducts,
-  queryProductsPlatformized,
-  queryProductVariants,
-  queryStoreVariants,
-} from './catalog/products'
+} from './wire'

@@ -5,6 +5,28 @@
  * @module
  */
 
+export {
+  createOrder,
+  createOrderAndCharge,
+  markCheckoutAsCompleted,
+  markCheckoutAsCompletedAndRedirectToUrl,
+} from './checkout/complete'
+export {
+  getCheckout,
+  getCheckoutByCartId,
+  getCheckoutPaymentSettings,
+  getCheckoutUrl,
+} from './checkout/read'
+export {
+  addToCheckout,
+  createCheckout,
+  removeCoupon,
+  removeGiftCard,
+  removeLineItems,
+  removeOverrideCheckoutUrl,
+  updateCheckout,
+  updateLineItemsQuantity,
+} from './checkout/write'
 export type {
   AddToCheckoutRequest,
   AppliedDiscount,
@@ -32,26 +54,4 @@ export type {
   ShippingInfo,
   UpdateCheckoutRequest,
   UpdateLineItemsQuantityRequest,
-} from '@storefront-kit/wire'
-export {
-  createOrder,
-  createOrderAndCharge,
-  markCheckoutAsCompleted,
-  markCheckoutAsCompletedAndRedirectToUrl,
-} from './checkout/complete'
-export {
-  getCheckout,
-  getCheckoutByCartId,
-  getCheckoutPaymentSettings,
-  getCheckoutUrl,
-} from './checkout/read'
-export {
-  addToCheckout,
-  createCheckout,
-  removeCoupon,
-  removeGiftCard,
-  removeLineItems,
-  removeOverrideCheckoutUrl,
-  updateCheckout,
-  updateLineItemsQuantity,
-} from './checkout/write'
+} from './wire'

@@ -4,20 +4,6 @@
  * @module
  */
 
-export type {
-  CursorPaging,
-  CursorQuery,
-  Cursors,
-  FieldCondition,
-  FieldViolation,
-  Filter,
-  FilterScalar,
-  OffsetQuery,
-  Paging,
-  PlatformQuery,
-  Sorting,
-  SortOrder,
-} from '@storefront-kit/wire'
 export { encodeQuery } from '@storefront-kit/wire/encoding'
 export { type ApiKeyAuthOptions, apiKeyAuth } from './auth/api-key'
 export type { AuthContext, AuthStrategy } from './auth/strategy'
@@ -67,3 +53,19 @@ export {
 } from './core/paging'
 export type { HttpMethod, RequestSpec } from './core/request-spec'
 export { DEFAULT_RETRY, type RetryOptions } from './core/retry'
+/** Every wire shape (Cart, Order, Review...) is importable from the root as a type. */
+export type * from './wire'
+export type {
+  CursorPaging,
+  CursorQuery,
+  Cursors,
+  FieldCondition,
+  FieldViolation,
+  Filter,
+  FilterScalar,
+  OffsetQuery,
+  Paging,
+  PlatformQuery,
+  Sorting,
+  SortOrder,
+} from './wire'

@@ -5,6 +5,34 @@
  * @module
  */
 
+export {
+  approveMember,
+  blockMember,
+  createMember,
+  deleteMember,
+  deleteMemberAddresses,
+  deleteMemberEmails,
+  deleteMemberPhones,
+  disconnectMember,
+  muteMember,
+  unmuteMember,
+  updateMember,
+  updateMemberSlug,
+} from './members/admin'
+export {
+  bulkApproveMembers,
+  bulkBlockMembers,
+  bulkDeleteMembers,
+  bulkDeleteMembersByFilter,
+} from './members/bulk'
+export {
+  deleteMyMember,
+  getMyMember,
+  joinCommunity,
+  leaveCommunity,
+  updateMySlug,
+} from './members/my'
+export { getMember, listMembers, queryMembers } from './members/read'
 // Query and error shapes the member types use, so this entry's declarations are self-contained.
 export type {
   ApplicationError,
@@ -48,32 +76,4 @@ export type {
   UpdateMemberRequest,
   UpdateMemberSlugRequest,
   UpdateMySlugRequest,
-} from '@storefront-kit/wire'
-export {
-  approveMember,
-  blockMember,
-  createMember,
-  deleteMember,
-  deleteMemberAddresses,
-  deleteMemberEmails,
-  deleteMemberPhones,
-  disconnectMember,
-  muteMember,
-  unmuteMember,
-  updateMember,
-  updateMemberSlug,
-} from './members/admin'
-export {
-  bulkApproveMembers,
-  bulkBlockMembers,
-  bulkDeleteMembers,
-  bulkDeleteMembersByFilter,
-} from './members/bulk'
-export {
-  deleteMyMember,
-  getMyMember,
-  joinCommunity,
-  leaveCommunity,
-  updateMySlug,
-} from './members/my'
-export { getMember, listMembers, queryMembers } from './members/read'
+} from './wire'

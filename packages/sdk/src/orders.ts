@@ -6,6 +6,15 @@
  * @module
  */
 
+export {
+  bulkDeleteImportedOrders,
+  bulkUpdateOrders,
+  bulkUpdateOrderTags,
+  importOrder,
+  setOrderNumberCounter,
+} from './orders/bulk'
+export { getOrder, searchOrders } from './orders/read'
+export { addActivities, cancelOrder, createOrder, updateOrder } from './orders/write'
 export type {
   Activity,
   ActivityInput,
@@ -50,13 +59,4 @@ export type {
   TagsTags,
   UpdateOrderRequest,
   UpdateOrderResponse,
-} from '@storefront-kit/wire'
-export {
-  bulkDeleteImportedOrders,
-  bulkUpdateOrders,
-  bulkUpdateOrderTags,
-  importOrder,
-  setOrderNumberCounter,
-} from './orders/bulk'
-export { getOrder, searchOrders } from './orders/read'
-export { addActivities, cancelOrder, createOrder, updateOrder } from './orders/write'
+} from './wire'

@@ -6,6 +6,9 @@
  * answer shows them PENDING; read the order to see the outcome.
  * @module
  */
+
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from './core/client'
 import type {
   CaptureAuthorizedPaymentsRequest,
   GetPaymentCollectabilityStatusResponse,
@@ -13,9 +16,7 @@ import type {
   PreparePaymentCollectionRequest,
   PreparePaymentCollectionResponse,
   VoidAuthorizedPaymentsRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from './core/client'
+} from './wire'
 
 export type {
   AuthorizationCapture,
@@ -33,7 +34,7 @@ export type {
   PreparePaymentCollectionResponse,
   TransactionStatus,
   VoidAuthorizedPaymentsRequest,
-} from '@storefront-kit/wire'
+} from './wire'
 
 const path = (ecomOrderId: string, action: string) =>
   `/ecom/v1/payments-collector/orders/${encodeURIComponent(ecomOrderId)}/${action}`

@@ -3,12 +3,13 @@
  * (RELATED_ITEMS and GLOBAL) and the items they recommend (`/v1/recommendations`).
  * @module
  */
+
+import type { CallOptions, Client } from './core/client'
 import type {
   GetRecommendationRequest,
   GetRecommendationResponse,
   ListAvailableAlgorithmsResponse,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from './core/client'
+} from './wire'
 
 export type {
   Algorithm,
@@ -19,7 +20,7 @@ export type {
   GetRecommendationResponse,
   ListAvailableAlgorithmsResponse,
   Recommendation,
-} from '@storefront-kit/wire'
+} from './wire'
 
 const BASE = '/v1/recommendations'
 

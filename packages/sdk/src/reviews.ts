@@ -4,6 +4,22 @@
  * @module
  */
 
+export {
+  bulkCreateReview,
+  bulkDeleteReviews,
+  bulkUpdateModerationStatus,
+  removeReply,
+  setReply,
+  updateModerationStatus,
+} from './reviews/admin'
+export { countReviews, getReview, queryReviews } from './reviews/read'
+export {
+  createReview,
+  createReviewAndContact,
+  deleteReview,
+  updateReview,
+  updateReviewContent,
+} from './reviews/write'
 // Query and error shapes the review types use, so this entry's declarations are self-contained.
 export type {
   ApplicationError,
@@ -37,20 +53,4 @@ export type {
   UpdateModerationStatusRequest,
   UpdateReviewContentRequest,
   UpdateReviewRequest,
-} from '@storefront-kit/wire'
-export {
-  bulkCreateReview,
-  bulkDeleteReviews,
-  bulkUpdateModerationStatus,
-  removeReply,
-  setReply,
-  updateModerationStatus,
-} from './reviews/admin'
-export { countReviews, getReview, queryReviews } from './reviews/read'
-export {
-  createReview,
-  createReviewAndContact,
-  deleteReview,
-  updateReview,
-  updateReviewContent,
-} from './reviews/write'
+} from './wire'

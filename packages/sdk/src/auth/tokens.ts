@@ -8,13 +8,21 @@ export interface Tokens {
   refreshToken: { value: string; role: TokenRole }
 }
 
+/** Runs `work` while holding an exclusive lock; storages shared by tabs bring one. */
+export type TokenLock = <T>(work: () => Promise<T>) => Promise<T>
+
 /**
  * Where tokens persist between page loads. Both methods may be sync or async.
- * The SDK ships {@link memoryStorage}; browser adapters arrive with member sign-in.
+ * The SDK ships {@link memoryStorage}; `@storefront-kit/sdk/auth` adds browser storages.
  */
 export interface TokenStorage {
   get(): Promise<Tokens | null | undefined> | Tokens | null | undefined
   set(tokens: Tokens | null): Promise<void> | void
+  /**
+   * For storages other tabs share: renewals run under this lock, and re-read the storage first,
+   * so tabs of one browser never renew at the same time.
+   */
+  lock?: TokenLock
 }
 
 /**

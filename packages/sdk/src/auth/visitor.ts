@@ -1,5 +1,5 @@
-import type { TokenRequest, TokenResponse } from '@storefront-kit/wire'
 import { isStorefrontError } from '../core/errors/storefront-error'
+import type { TokenRequest, TokenResponse } from '../wire'
 import type { AuthContext, AuthStrategy } from './strategy'
 import {
   isAccessTokenValid,
@@ -49,14 +49,19 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
   let current: Tokens | null = options.tokens ?? null
   let loaded = !!options.tokens
   let pending: Promise<Tokens> | undefined
+  // The access token the server last refused: never offered again, wherever it is read from.
+  let rejected: string | undefined
 
-  const load = async () => {
-    if (!loaded) {
+  const load = async (again = false) => {
+    if (!loaded || again) {
       current = (await storage.get()) ?? current
       loaded = true
     }
     return current
   }
+
+  const usable = (tokens: Tokens | null, context: AuthContext): tokens is Tokens =>
+    !!tokens && tokens.accessToken.value !== rejected && isAccessTokenValid(tokens, context.now())
 
   const keep = async (tokens: Tokens | null) => {
     current = tokens
@@ -105,10 +110,17 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
     return grant(context, { grantType: 'anonymous' }, 'visitor')
   }
 
+  // Under a shared storage's lock another tab may have renewed meanwhile: read again first.
+  const renewShared = async (context: AuthContext) => {
+    const latest = await load(true)
+    return usable(latest, context) ? latest : renew(context)
+  }
+
   const generateVisitorTokens = async (context: AuthContext): Promise<Tokens> => {
     const tokens = await load()
-    if (tokens && isAccessTokenValid(tokens, context.now())) return tokens
-    pending ??= renew(context).finally(() => {
+    if (usable(tokens, context)) return tokens
+    const lock = storage.lock
+    pending ??= (lock ? lock(() => renewShared(context)) : renew(context)).finally(() => {
       pending = undefined
     })
     return pending
@@ -123,9 +135,8 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
     async headers(context) {
       return { authorization: (await generateVisitorTokens(context)).accessToken.value }
     },
-    async renew(context, rejected) {
-      if (current && current.accessToken.value === rejected.authorization)
-        current = { ...current, accessToken: { value: '', expiresAt: 0 } }
+    async renew(context, refused) {
+      rejected = refused.authorization
       await generateVisitorTokens(context)
       return true
     },

@@ -1,10 +1,10 @@
+import type { CallOptions, Client } from '../core/client'
 import type {
   CollectionProductIdsRequest,
   CreateCollectionRequest,
   GetCollectionResponse,
   UpdateCollectionRequest,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import type { EmptyResponse } from './product-writes'
 
 // Collection writes need the owner's API key (`apiKeyAuth`).

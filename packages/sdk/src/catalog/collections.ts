@@ -1,13 +1,13 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
+import { withPager } from '../core/paging'
 import type {
   GetCollectionResponse,
   QueryCollectionsRequest,
   QueryCollectionsResponse,
   QueryCollectionsV1Request,
   QueryCollectionsV1Response,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
-import { withPager } from '../core/paging'
+} from '../wire'
 import { platformPager, totalResultsPager } from './pagers'
 
 /** Id of the store-wide "All Products" collection. */

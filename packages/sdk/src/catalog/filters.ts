@@ -5,7 +5,7 @@ import type {
   PlatformQuery,
   ProductType,
   SortOrder,
-} from '@storefront-kit/wire'
+} from '../wire'
 
 /**
  * Typed catalog queries: each queryable field with its value type and the operators the platform

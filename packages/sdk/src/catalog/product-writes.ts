@@ -1,3 +1,5 @@
+import type { CallOptions, Client } from '../core/client'
+import type { HttpMethod } from '../core/request-spec'
 import type {
   AddProductMediaRequest,
   BulkAdjustProductPropertiesRequest,
@@ -10,9 +12,7 @@ import type {
   UpdateProductRequest,
   UpdateVariantsRequest,
   UpdateVariantsResponse,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
-import type { HttpMethod } from '../core/request-spec'
+} from '../wire'
 
 // Product writes need the owner's API key (`apiKeyAuth`).
 

@@ -1,3 +1,6 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
+import { withPager } from '../core/paging'
 import type {
   GetProductRequest,
   GetProductResponse,
@@ -12,10 +15,7 @@ import type {
   QueryProductVariantsResponse,
   QueryStoreVariantsRequest,
   QueryStoreVariantsResponse,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
-import { withPager } from '../core/paging'
+} from '../wire'
 import { platformPager, totalResultsPager } from './pagers'
 
 const READER = '/stores-reader/v1'

@@ -1,3 +1,5 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   CheckoutCreateOrderRequest,
   CheckoutCreateOrderResponse,
@@ -5,9 +7,7 @@ import type {
   CreateOrderAndChargeResponse,
   MarkCheckoutAsCompletedAndRedirectToUrlRequest,
   MarkCheckoutAsCompletedAndRedirectToUrlResponse,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { BASE } from './read'
 import { post } from './write'
 

@@ -1,10 +1,10 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   CheckoutResponse,
   GetCheckoutPaymentSettingsResponse,
   GetCheckoutUrlResponse,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 
 export const BASE = '/ecom/v1/checkouts'
 

@@ -1,3 +1,4 @@
+import type { CallOptions, Client } from '../core/client'
 import type {
   AddToCheckoutRequest,
   CheckoutResponse,
@@ -5,8 +6,7 @@ import type {
   RemoveLineItemsRequest,
   UpdateCheckoutRequest,
   UpdateLineItemsQuantityRequest,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { BASE } from './read'
 
 /** A POST to one checkout's action; the id is repeated in the body as the platform's client does. */

@@ -1,12 +1,12 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   CreateMemberRequest,
   DeleteMemberRequest,
   MemberResponse,
   UpdateMemberRequest,
   UpdateMemberSlugRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { MEMBERS_BASE } from './my'
 
 const at = (id: string, action = '') => `${MEMBERS_BASE}/${encodeURIComponent(id)}${action}`

@@ -1,11 +1,11 @@
+import type { CallOptions, Client } from '../core/client'
 import type {
   BulkDeleteMembersByFilterRequest,
   BulkDeleteMembersRequest,
   BulkDeleteMembersResponse,
   BulkMembersByFilterRequest,
   MembersJobResponse,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { MEMBERS_BASE } from './my'
 
 const BULK = `${MEMBERS_BASE}/bulk`

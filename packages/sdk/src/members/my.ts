@@ -1,11 +1,11 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   DeleteMemberRequest,
   GetMyMemberRequest,
   MemberResponse,
   UpdateMySlugRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 
 export const MEMBERS_BASE = '/members/v1/members'
 

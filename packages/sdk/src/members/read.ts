@@ -1,3 +1,6 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
+import { offsetPager, withPager } from '../core/paging'
 import type {
   GetMemberRequest,
   ListMembersRequest,
@@ -5,10 +8,7 @@ import type {
   MemberResponse,
   MembersListResponse,
   QueryMembersRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
-import { offsetPager, withPager } from '../core/paging'
+} from '../wire'
 import { MEMBERS_BASE } from './my'
 
 /**

@@ -1,3 +1,4 @@
+import type { CallOptions, Client } from '../core/client'
 import type {
   BulkDeleteImportedOrdersRequest,
   BulkDeleteImportedOrdersResponse,
@@ -9,8 +10,7 @@ import type {
   ImportOrderResponse,
   SetOrderNumberCounterRequest,
   SetOrderNumberCounterResponse,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { ORDERS } from './read'
 
 const post = <T>(

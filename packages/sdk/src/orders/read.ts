@@ -1,12 +1,7 @@
-import type {
-  GetOrderResponse,
-  Order,
-  SearchOrdersRequest,
-  SearchOrdersResponse,
-} from '@storefront-kit/wire'
 import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from '../core/client'
 import { cursorPager, withPager } from '../core/paging'
+import type { GetOrderResponse, Order, SearchOrdersRequest, SearchOrdersResponse } from '../wire'
 
 /** Base path of the orders API. */
 export const ORDERS = '/ecom/v1/orders'

@@ -1,3 +1,4 @@
+import type { CallOptions, Client } from '../core/client'
 import type {
   AddActivitiesRequest,
   AddActivitiesResponse,
@@ -7,8 +8,7 @@ import type {
   CreateOrderResponse,
   UpdateOrderRequest,
   UpdateOrderResponse,
-} from '@storefront-kit/wire'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 import { ORDERS, orderPath } from './read'
 
 /**

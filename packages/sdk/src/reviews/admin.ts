@@ -1,3 +1,5 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   BulkCreateReviewRequest,
   BulkCreateReviewResponse,
@@ -7,9 +9,7 @@ import type {
   ReviewsJobResponse,
   SetReplyRequest,
   UpdateModerationStatusRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 
 const BASE = '/reviews/v1/reviews'
 const BULK = '/reviews/v1/bulk/reviews'

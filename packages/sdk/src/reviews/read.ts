@@ -1,3 +1,6 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
+import { cursorPager, withPager } from '../core/paging'
 import type {
   CountReviewsRequest,
   CountReviewsResponse,
@@ -6,10 +9,7 @@ import type {
   QueryReviewsResponse,
   Review,
   ReviewResponse,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
-import { cursorPager, withPager } from '../core/paging'
+} from '../wire'
 
 const BASE = '/reviews/v1/reviews'
 

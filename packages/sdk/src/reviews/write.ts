@@ -1,12 +1,12 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
+import type { CallOptions, Client } from '../core/client'
 import type {
   CreateReviewAndContactRequest,
   CreateReviewRequest,
   ReviewResponse,
   UpdateReviewContentRequest,
   UpdateReviewRequest,
-} from '@storefront-kit/wire'
-import { encodeQuery } from '@storefront-kit/wire/encoding'
-import type { CallOptions, Client } from '../core/client'
+} from '../wire'
 
 const BASE = '/reviews/v1/reviews'
 

@@ -1,8 +1,11 @@
-import { tokenInfoRequestSchema, tokenRequestSchema } from '@storefront-kit/wire'
+import { tokenInfoRequestSchema, tokenRequestSchema, type UserInfo } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
-import { applicationError } from '../../http/api-error'
-import { ANYONE } from '../../http/caller'
+import { applicationError, notFound } from '../../http/api-error'
+import { ANYONE, MEMBERS } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import { getMember } from '../members/service'
+import { exchangeCode } from './authorize-service'
+import { persistRejections } from './persist-rejections'
 import type { IdentityStore } from './store'
 import {
   anonymousGrant,
@@ -12,7 +15,7 @@ import {
   tokenInfo,
 } from './token-service'
 
-/** OAuth endpoints: token (anonymous and refresh grants), token info, JWKS. */
+/** OAuth endpoints: token (anonymous, refresh, authorization code), token info, JWKS, user info. */
 export function oauthRoutes(_ctx: EmulatorContext, store: IdentityStore): RouteDef[] {
   return [
     route({
@@ -20,29 +23,33 @@ export function oauthRoutes(_ctx: EmulatorContext, store: IdentityStore): RouteD
       path: '/oauth2/token',
       allow: ANYONE,
       input: tokenRequestSchema,
-      handle: ({ input, ctx }) => {
-        assertClient(ctx, input.clientId)
-        switch (input.grantType) {
-          case 'anonymous':
-            return anonymousGrant(ctx, store, input.clientId)
-          case 'refresh_token': {
-            const record = checkRefreshToken(store, input.clientId, input.refreshToken)
-            const claims = {
-              sub: record.subjectId,
-              kind: record.kind,
-              cid: record.clientId,
-              ...(record.visitorId && { vid: record.visitorId }),
+      write: false,
+      handle: ({ input, ctx }) =>
+        persistRejections(ctx, () => {
+          assertClient(ctx, input.clientId)
+          switch (input.grantType) {
+            case 'anonymous':
+              return anonymousGrant(ctx, store, input.clientId)
+            case 'refresh_token': {
+              const record = checkRefreshToken(ctx, store, input.clientId, input.refreshToken)
+              const claims = {
+                sub: record.subjectId,
+                kind: record.kind,
+                cid: record.clientId,
+                ...(record.visitorId && { vid: record.visitorId }),
+              }
+              return issueTokens(ctx, store, claims, input.refreshToken)
             }
-            return issueTokens(ctx, store, claims, input.refreshToken)
+            case 'authorization_code':
+              return exchangeCode(ctx, store, input)
+            default:
+              throw applicationError(
+                400,
+                'UNSUPPORTED_GRANT_TYPE',
+                `Grant ${input.grantType} is not supported here`,
+              )
           }
-          default:
-            throw applicationError(
-              400,
-              'UNSUPPORTED_GRANT_TYPE',
-              `Grant ${input.grantType} is not supported here`,
-            )
-        }
-      },
+        }),
     }),
     route({
       method: 'POST',
@@ -57,6 +64,29 @@ export function oauthRoutes(_ctx: EmulatorContext, store: IdentityStore): RouteD
       path: '/oauth2/jwks',
       allow: ANYONE,
       handle: ({ ctx }) => ctx.signer.jwks(),
+    }),
+    route({
+      method: 'GET',
+      path: '/oauth2/user-info',
+      allow: MEMBERS,
+      handle: ({ caller, ctx }): UserInfo => {
+        const id = caller.kind === 'member' ? caller.id : ''
+        const identity = store.identities.get(id)
+        const member = getMember(ctx, id)
+        if (!identity || !member) throw notFound('MEMBER_NOT_FOUND', 'No member for this token')
+        const givenName = identity.profile.firstName ?? ''
+        const familyName = identity.profile.lastName ?? ''
+        return {
+          sub: id,
+          givenName,
+          familyName,
+          email: identity.email,
+          emailVerified: identity.emailVerified,
+          picture: identity.profile.picture ?? '',
+          language: identity.profile.language ?? '',
+          name: [givenName, familyName].filter(Boolean).join(' ') || member.profile.nickname,
+        }
+      },
     }),
   ]
 }

@@ -3,6 +3,7 @@ import type { TokenInfo, TokenResponse } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import { applicationError } from '../../http/api-error'
 import type { AccessClaims } from '../../tokens/signer'
+import { getMember } from '../members/service'
 import type { IdentityStore } from './store'
 
 /** Lifetime of access tokens, as on the platform. */
@@ -14,13 +15,19 @@ export function assertClient(ctx: EmulatorContext, clientId: string): void {
     throw applicationError(400, 'INVALID_CLIENT', `Unknown OAuth client id ${clientId}`)
 }
 
-/** Signs an access token and stores a new refresh token for the same subject. */
+/**
+ * Signs an access token and stores a new refresh token for the same subject; `refreshToken`
+ * keeps an existing one (refresh grant), `false` issues none (no `offline_access` scope).
+ */
 export async function issueTokens(
   ctx: EmulatorContext,
   store: IdentityStore,
   claims: AccessClaims,
-  refreshToken?: string,
+  refreshToken?: string | false,
 ): Promise<TokenResponse> {
+  const access = await ctx.signer.sign(claims, ACCESS_TOKEN_TTL)
+  if (refreshToken === false)
+    return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL }
   const refresh = refreshToken ?? randomBytes(32).toString('base64url')
   if (!refreshToken)
     store.saveRefreshToken(refresh, {
@@ -31,7 +38,7 @@ export async function issueTokens(
       createdDate: ctx.clock.iso(),
     })
   return {
-    access_token: await ctx.signer.sign(claims, ACCESS_TOKEN_TTL),
+    access_token: access,
     token_type: 'Bearer',
     expires_in: ACCESS_TOKEN_TTL,
     refresh_token: refresh,
@@ -46,8 +53,12 @@ export function anonymousGrant(ctx: EmulatorContext, store: IdentityStore, clien
   return issueTokens(ctx, store, { sub: visitor.id, kind: 'visitor', cid: clientId })
 }
 
-/** Checks that a refresh token is usable by this client; the refresh token lives on (no rotation). */
+/**
+ * Checks that a refresh token is usable by this client; the refresh token lives on (no rotation).
+ * A member's token stops working once the member is blocked or gone.
+ */
 export function checkRefreshToken(
+  ctx: EmulatorContext,
   store: IdentityStore,
   clientId: string,
   refreshToken: string | undefined,
@@ -55,6 +66,8 @@ export function checkRefreshToken(
   const record = refreshToken ? store.findRefreshToken(refreshToken) : undefined
   if (!record || record.revoked || record.clientId !== clientId)
     throw applicationError(400, 'INVALID_GRANT', 'The refresh token is not valid')
+  if (record.kind === 'member' && getMember(ctx, record.subjectId)?.status !== 'APPROVED')
+    throw applicationError(400, 'INVALID_GRANT', 'The member of this refresh token may not sign in')
   return record
 }
 

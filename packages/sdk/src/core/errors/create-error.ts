@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldViolation } from '@storefront-kit/wire'
+import type { ErrorBody, FieldViolation } from '../../wire'
 import { AuthenticationError } from './authentication-error'
 import { ConflictError } from './conflict-error'
 import { NotFoundError } from './not-found-error'

@@ -1,4 +1,4 @@
-import type { FieldViolation } from '@storefront-kit/wire'
+import type { FieldViolation } from '../../wire'
 
 const BRAND = Symbol.for('storefront-kit.error')
 

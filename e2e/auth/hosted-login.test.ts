@@ -1,0 +1,121 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  BROWSER_TIMEOUT,
+  CHROMIUM_RUNS,
+  describeInChromium,
+  launchChromium,
+} from './support/chromium'
+import { type Shop, startShop } from './support/shop'
+
+let shop: Shop
+let browser: Browser
+beforeAll(async () => {
+  if (!CHROMIUM_RUNS) return
+  shop = await startShop()
+  browser = await launchChromium()
+}, BROWSER_TIMEOUT)
+afterAll(async () => {
+  await browser?.close()
+  await shop?.close()
+}, BROWSER_TIMEOUT)
+
+describeInChromium('hosted login with redirect back and code exchange', () => {
+  it(
+    'signs in on the emulator’s page, comes back to the callback and exchanges the code',
+    async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${shop.url}/`)
+      const { clientId } = shop.emulator.info
+      const emulatorUrl = shop.emulator.url
+      await page.evaluate(
+        async ({ clientId, emulatorUrl }) => {
+          const { sdk, auth } = window
+          const client = sdk.createClient({
+            baseUrl: emulatorUrl,
+            auth: sdk.visitorAuth({ clientId, storage: auth.localStorageAdapter() }),
+          })
+          const oauthData = await auth.generateOAuthData(
+            `${location.origin}/callback`,
+            location.href,
+          )
+          auth.saveOAuthData(oauthData)
+          location.href = (await auth.getAuthUrl(client, oauthData)).authUrl
+        },
+        { clientId, emulatorUrl },
+      )
+      await page.waitForURL(`${emulatorUrl}/__hosted/authorize**`)
+      await page.getByLabel('E-mail').fill('demo.member@example.com')
+      await page.getByLabel('Password').fill('demo-password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.waitForURL(`${shop.url}/callback#**`)
+      const result = await page.evaluate(
+        async ({ clientId, emulatorUrl }) => {
+          const { sdk, auth } = window
+          const client = sdk.createClient({
+            baseUrl: emulatorUrl,
+            auth: sdk.visitorAuth({ clientId, storage: auth.localStorageAdapter() }),
+          })
+          const oauthData = auth.loadOAuthData()
+          const { code, state } = auth.parseFromUrl()
+          if (!oauthData) throw new Error('OAuth data lost across the redirect')
+          const tokens = await auth.getMemberTokens(client, code, state, oauthData)
+          const me = await auth.getUserInfo(client)
+          return {
+            role: tokens.refreshToken.role,
+            loggedIn: auth.loggedIn(client),
+            email: me.email,
+            back: oauthData.originalUri,
+            dataKept: auth.loadOAuthData(),
+            stored: JSON.parse(localStorage.getItem('storefront-kit.tokens') ?? 'null')
+              ?.refreshToken.role,
+          }
+        },
+        { clientId, emulatorUrl },
+      )
+      expect(result).toEqual({
+        role: 'member',
+        loggedIn: true,
+        email: 'demo.member@example.com',
+        back: `${shop.url}/`,
+        dataKept: null,
+        stored: 'member',
+      })
+      await context.close()
+    },
+    BROWSER_TIMEOUT,
+  )
+
+  it(
+    'shows the sign-in error on the page for a wrong password, with focusable fields',
+    async () => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${shop.url}/`)
+      const { clientId } = shop.emulator.info
+      const emulatorUrl = shop.emulator.url
+      await page.evaluate(
+        async ({ clientId, emulatorUrl }) => {
+          const { sdk, auth } = window
+          const client = sdk.createClient({
+            baseUrl: emulatorUrl,
+            auth: sdk.visitorAuth({ clientId }),
+          })
+          const oauthData = await auth.generateOAuthData(`${location.origin}/callback`)
+          location.href = (await auth.getAuthUrl(client, oauthData)).authUrl
+        },
+        { clientId, emulatorUrl },
+      )
+      await page.getByLabel('E-mail').fill('demo.member@example.com')
+      await page.getByLabel('Password').fill('wrong-password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'The password is not correct',
+      )
+      expect(await page.getByLabel('E-mail').inputValue()).toBe('demo.member@example.com')
+      await context.close()
+    },
+    BROWSER_TIMEOUT,
+  )
+})

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+import { describe } from 'vitest'
+
+/** Milliseconds a browser test or its setup may take (Chromium and the emulator start in it). */
+export const BROWSER_TIMEOUT = 60_000
+
+/** Debian's Chromium, as the CI machine has it. */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Whether the browser tests run: always under `CI=true`, locally when Chromium is installed. */
+export const CHROMIUM_RUNS = process.env.CI === 'true' || existsSync(CHROMIUM)
+
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/**
+ * `describe` that runs when Chromium is there. Under `CI=true` it always runs (a missing browser
+ * then fails the suite); locally it skips with a message saying why.
+ */
+export function describeInChromium(name: string, body: () => void): void {
+  if (CHROMIUM_RUNS) describe(name, body)
+  else describe.skip(`${name} (skipped: ${CHROMIUM} is not installed)`, body)
+}
+
+/**
+ * Launches Chromium. `blockThirdPartyCookies` makes the browser refuse cookies in cross-site
+ * frames, as browsers increasingly do by default.
+ */
+export function launchChromium(
+  options: { blockThirdPartyCookies?: boolean } = {},
+): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...ARGS,
+      ...(options.blockThirdPartyCookies ? ['--test-third-party-cookie-phaseout'] : []),
+    ],
+  })
+}

@@ -1,0 +1,38 @@
+import type { EmulatorContext } from '../../context'
+import { resetRedirectUris } from '../../pages/redirect-uris'
+import type { SeedKind } from '../area'
+import { setStatus } from '../members/service'
+import { createIdentity } from './identities'
+import { resetPolicies } from './policies'
+import { identityStore } from './store'
+
+/** The demo store's member: sign in with these on the hosted login page or with `login`. */
+export const DEMO_MEMBER = {
+  email: 'demo.member@example.com',
+  password: 'demo-password',
+  firstName: 'Dana',
+  lastName: 'Demo',
+} as const
+
+/** Back to the startup policies and redirect URIs; the demo store gets one approved member. */
+export function seedIdentity(ctx: EmulatorContext, kind: SeedKind): void {
+  resetPolicies(ctx)
+  resetRedirectUris(ctx)
+  if (kind !== 'demo') return
+  const identity = createIdentity(
+    ctx,
+    identityStore(ctx.db),
+    {
+      email: DEMO_MEMBER.email,
+      password: DEMO_MEMBER.password,
+      emailVerified: true,
+      profile: {
+        firstName: DEMO_MEMBER.firstName,
+        lastName: DEMO_MEMBER.lastName,
+        nickname: 'Dana',
+      },
+    },
+    { kind: 'owner' },
+  )
+  setStatus(ctx, identity.id, 'APPROVED', { kind: 'owner' })
+}

@@ -1,0 +1,132 @@
+import type { EmulatorContext } from '../../context'
+import type { Caller } from '../../http/caller'
+import { type MemberRecord, type MemberStatus, membersStore } from './store'
+
+/** Event entity name of members. */
+export const MEMBER_FQDN = 'wix.members.v1.member'
+
+/** What sign-in knows when it creates a member. */
+export interface NewMember {
+  /** The identity's id: a member and its login identity share one id. */
+  id: string
+  loginEmail: string
+  loginEmailVerified: boolean
+  status: MemberStatus
+  firstName?: string
+  lastName?: string
+  nickname?: string
+  privacyStatus?: 'PRIVATE' | 'PUBLIC'
+}
+
+/** A slug from the nickname or e-mail, made unique with a numeric suffix. */
+function uniqueSlug(ctx: EmulatorContext, base: string): string {
+  const store = membersStore(ctx.db)
+  const root =
+    base
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'member'
+  let slug = root
+  for (let n = 2; store.slugTaken(slug); n++) slug = `${root}-${n}`
+  return slug
+}
+
+/**
+ * Creates the member of a newly registered identity (registration, sign-on, SSO) and records
+ * the created event.
+ */
+export function createMemberForIdentity(
+  ctx: EmulatorContext,
+  input: NewMember,
+  caller: Caller,
+): MemberRecord {
+  const now = ctx.clock.iso()
+  const nickname = input.nickname || input.loginEmail.split('@')[0] || 'member'
+  const member: MemberRecord = {
+    id: input.id,
+    loginEmail: input.loginEmail,
+    loginEmailVerified: input.loginEmailVerified,
+    status: input.status,
+    contactId: ctx.newId(),
+    contact: {
+      ...(input.firstName && { firstName: input.firstName }),
+      ...(input.lastName && { lastName: input.lastName }),
+      phones: [],
+      emails: [input.loginEmail],
+      addresses: [],
+    },
+    profile: { nickname, slug: uniqueSlug(ctx, nickname) },
+    privacyStatus: input.privacyStatus ?? 'PRIVATE',
+    activityStatus: 'ACTIVE',
+    createdDate: now,
+    updatedDate: now,
+  }
+  membersStore(ctx.db).put(member)
+  ctx.events.record({
+    entityFqdn: MEMBER_FQDN,
+    slug: 'created',
+    entityId: member.id,
+    caller,
+    entity: member,
+  })
+  return member
+}
+
+/** The member with this login e-mail (case-insensitive), if any. */
+export function findMemberByEmail(ctx: EmulatorContext, email: string): MemberRecord | undefined {
+  return membersStore(ctx.db).byEmail(email)
+}
+
+/** A member by id, if any. */
+export function getMember(ctx: EmulatorContext, id: string): MemberRecord | undefined {
+  return membersStore(ctx.db).get(id)
+}
+
+/** Applies a change to a stored member, stamping `updatedDate`; records an updated event. */
+export function updateMember(
+  ctx: EmulatorContext,
+  id: string,
+  change: (member: MemberRecord) => MemberRecord,
+  caller: Caller,
+): MemberRecord | undefined {
+  const current = membersStore(ctx.db).get(id)
+  if (!current) return undefined
+  const next = { ...change(current), updatedDate: ctx.clock.iso() }
+  membersStore(ctx.db).put(next)
+  ctx.events.record({
+    entityFqdn: MEMBER_FQDN,
+    slug: 'updated',
+    entityId: id,
+    caller,
+    entity: next,
+  })
+  return next
+}
+
+/** Moves a member to a status (approve, block, disconnect). Blocked members cannot sign in. */
+export function setStatus(
+  ctx: EmulatorContext,
+  id: string,
+  status: MemberStatus,
+  caller: Caller,
+): MemberRecord | undefined {
+  return updateMember(ctx, id, (member) => ({ ...member, status }), caller)
+}
+
+/** Stamps a successful sign-in (no event: the platform does not announce logins). */
+export function touchLastLogin(ctx: EmulatorContext, id: string): void {
+  const member = membersStore(ctx.db).get(id)
+  if (member) membersStore(ctx.db).put({ ...member, lastLoginDate: ctx.clock.iso() })
+}
+
+/** Marks the login e-mail verified. */
+export function markEmailVerified(ctx: EmulatorContext, id: string, caller: Caller): void {
+  const member = membersStore(ctx.db).get(id)
+  if (member && !member.loginEmailVerified)
+    updateMember(ctx, id, (m) => ({ ...m, loginEmailVerified: true }), caller)
+}
+
+/** A free slug derived from a nickname (members API: CreateMember). */
+export const uniqueMemberSlug = (ctx: EmulatorContext, base: string) => uniqueSlug(ctx, base)
