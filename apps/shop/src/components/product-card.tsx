@@ -1,0 +1,43 @@
+import type { Product } from '@storefront-kit/sdk/catalog'
+import { isAvailable, mainPicture, priceTexts } from '../lib/products'
+import { Link } from './link'
+import { Picture } from './picture'
+import { Price } from './price'
+
+/** One product in a grid: picture, name, price, ribbon or "sold out"; the whole card is one link. */
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const { now, was } = priceTexts(product)
+  const soldOut = !isAvailable(product)
+  const badge = soldOut ? 'Sold out' : product.ribbon
+  return (
+    <li className="product-card">
+      <Link to={`/products/${encodeURIComponent(product.slug)}`} className="product-card-link">
+        <div className="product-card-media">
+          <Picture
+            picture={mainPicture(product)}
+            alt=""
+            layout="constrained"
+            width={360}
+            aspectRatio={1}
+            sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw"
+            eager={eager}
+          />
+          {badge && <span className={`badge${soldOut ? ' badge-muted' : ''}`}>{badge}</span>}
+        </div>
+        <span className="product-card-name">{product.name}</span>
+        <Price now={now} was={was} />
+      </Link>
+    </li>
+  )
+}
+
+/** A responsive grid of product cards; the first row loads its pictures at once. */
+export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label} data-testid="product-grid">
+      {products.map((product, i) => (
+        <ProductCard key={product.id} product={product} eager={i < 4} />
+      ))}
+    </ul>
+  )
+}

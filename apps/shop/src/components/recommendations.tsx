@@ -1,0 +1,50 @@
+import {
+  useAvailableAlgorithms,
+  usePlatformizedProducts,
+  useRecommendation,
+} from '@storefront-kit/react'
+import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
+import { ProductGrid } from './product-card'
+
+const SHOWN = 4
+
+/**
+ * "You may also like": the site's related-items algorithms first, then its global ones (best
+ * sellers), and the products they name. Shows nothing rather than an error: it is an extra.
+ */
+export function Recommendations({ productId }: { productId: string }) {
+  const algorithms = useAvailableAlgorithms({
+    select: ({ availableAlgorithms }) =>
+      [...availableAlgorithms]
+        .sort((a, b) => rank(a.config.algorithmType) - rank(b.config.algorithmType))
+        .map((a) => ({ id: a.config.algorithmId, appId: a.appId })),
+  })
+  const recommendation = useRecommendation(
+    {
+      items: [{ catalogItemId: productId, appId: STORES_APP_ID }],
+      algorithms: algorithms.data ?? [],
+      minimumRecommendedItems: 2,
+    },
+    { enabled: !!algorithms.data?.length },
+  )
+  const ids = (recommendation.data?.recommendation.items ?? [])
+    .map((item) => item.catalogItemId)
+    .filter((id): id is string => !!id)
+    .slice(0, SHOWN)
+  const products = usePlatformizedProducts(
+    { query: { filter: { id: { $in: ids } }, paging: { limit: SHOWN } } },
+    { enabled: ids.length > 0 },
+  )
+  if (!products.data?.products.length) return null
+  // Keep the algorithm's order (most related first), not the query's.
+  const byId = new Map(products.data.products.map((p) => [p.id, p]))
+  const ordered = ids.flatMap((id) => byId.get(id) ?? [])
+  return (
+    <section className="recommendations" aria-labelledby="recommendations-title">
+      <h2 id="recommendations-title">You may also like</h2>
+      <ProductGrid products={ordered} label="Recommended products" />
+    </section>
+  )
+}
+
+const rank = (type: string) => (type === 'RELATED_ITEMS' ? 0 : 1)

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { collectionRequest, PAGE_SIZE, readView } from './catalog-query'
+
+describe('readView', () => {
+  it('reads sort, stock, prices and page from the URL', () => {
+    const view = readView(new URLSearchParams('sort=price-desc&inStock=1&min=10&max=50.5&page=3'))
+    expect(view).toEqual({
+      sort: 'price-desc',
+      inStock: true,
+      minPrice: 10,
+      maxPrice: 50.5,
+      page: 3,
+    })
+  })
+
+  it('falls back to the defaults for missing or unusable values', () => {
+    const view = readView(new URLSearchParams('sort=cheapest&min=-1&max=lots&page=0'))
+    expect(view).toEqual({
+      sort: 'newest',
+      inStock: false,
+      minPrice: undefined,
+      maxPrice: undefined,
+      page: 1,
+    })
+  })
+})
+
+describe('collectionRequest', () => {
+  it('filters by collection, stock and price, sorts and pages by offset', () => {
+    const request = collectionRequest('c1', {
+      sort: 'price-asc',
+      inStock: true,
+      minPrice: 10,
+      maxPrice: undefined,
+      page: 2,
+    })
+    expect(request.query).toEqual({
+      filter: {
+        'collections.id': { $hasSome: ['c1'] },
+        inventoryStatus: { $ne: 'OUT_OF_STOCK' },
+        price: { $gte: 10 },
+      },
+      sort: [{ fieldName: 'price', order: 'ASC' }],
+      paging: { limit: PAGE_SIZE, offset: PAGE_SIZE },
+    })
+  })
+
+  it('asks only for the collection when nothing is chosen', () => {
+    const request = collectionRequest('c1', readView(new URLSearchParams()))
+    expect(request.query?.filter).toEqual({ 'collections.id': { $hasSome: ['c1'] } })
+  })
+})

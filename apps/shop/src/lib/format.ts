@@ -1,0 +1,20 @@
+/** An amount as the platform formatted it (`$10.50`); the plain decimal when it did not. */
+export function moneyText(
+  price: { amount?: string; formattedAmount?: string } | undefined,
+): string {
+  return price?.formattedAmount || price?.amount || ''
+}
+
+/** Whether a decimal-string amount is above zero (no float arithmetic: sign and digits only). */
+export function isPositive(amount: string | undefined): boolean {
+  return !!amount && !amount.trim().startsWith('-') && /[1-9]/.test(amount)
+}
+
+/** A timestamp as a date in the shopper's language ("21 November 2026"). */
+export function dateText(iso: string | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+}

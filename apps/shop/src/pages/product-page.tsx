@@ -1,0 +1,100 @@
+import { usePlatformizedProducts } from '@storefront-kit/react'
+import type { Product } from '@storefront-kit/sdk/catalog'
+import { useState } from 'react'
+import { AddToCart } from '../components/add-to-cart'
+import { Gallery } from '../components/gallery'
+import { NotifyMe } from '../components/notify-me'
+import { OptionPicker } from '../components/option-picker'
+import { PlainText } from '../components/plain-text'
+import { Price } from '../components/price'
+import { QueryView } from '../components/query-view'
+import { Recommendations } from '../components/recommendations'
+import { ReviewsSection } from '../components/reviews-section'
+import { NotFound } from '../components/status'
+import { priceTexts, variantFor } from '../lib/products'
+import { useShopAuth } from '../lib/use-shop-auth'
+import { useTitle } from '../lib/use-title'
+
+/** A product by its slug (the URL part the catalog gives every product). */
+export function ProductPage({ slug }: { slug: string }) {
+  const found = usePlatformizedProducts({
+    query: { filter: { slug: { $eq: slug } }, paging: { limit: 1 } },
+  })
+  const product = found.data?.products[0]
+  useTitle(product?.name ?? 'Product')
+  return (
+    <QueryView query={found} loading="Loading product…" notFound="product">
+      {({ products }) => {
+        const first = products[0]
+        return first ? (
+          <ProductDetails key={first.id} product={first} />
+        ) : (
+          <NotFound what="product" />
+        )
+      }}
+    </QueryView>
+  )
+}
+
+/** The first variant in stock (else the first), whose choices the page starts with. */
+function initialChoices(product: Product): Record<string, string> {
+  const variant = product.variants.find((v) => v.stock.inStock) ?? product.variants[0]
+  return { ...(variant?.choices ?? {}) }
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const auth = useShopAuth()
+  const [choices, setChoices] = useState(() => initialChoices(product))
+  const variant = product.productOptions.length ? variantFor(product, choices) : product.variants[0]
+  const inStock = variant ? variant.stock.inStock : product.stock.inventoryStatus !== 'OUT_OF_STOCK'
+  const { now, was } = priceTexts(product, variant)
+  return (
+    <>
+      <article className="product" aria-labelledby="product-title">
+        <Gallery product={product} />
+        <div className="product-info">
+          {product.ribbon && <span className="badge">{product.ribbon}</span>}
+          <h1 id="product-title" tabIndex={-1}>
+            {product.name}
+          </h1>
+          <p className="product-price">
+            <Price now={now} was={was} />
+          </p>
+          {product.productOptions.map((option) => (
+            <OptionPicker
+              key={option.name}
+              option={option}
+              value={choices[option.name]}
+              onChange={(choice) =>
+                setChoices((current) => ({ ...current, [option.name]: choice }))
+              }
+            />
+          ))}
+          <p className={`stock ${inStock ? 'in-stock' : 'out-of-stock'}`} aria-live="polite">
+            {product.productOptions.length && !variant
+              ? 'This combination is not available.'
+              : inStock
+                ? 'In stock'
+                : 'Sold out'}
+          </p>
+          {inStock ? (
+            <AddToCart product={product} variant={variant} />
+          ) : (
+            <NotifyMe product={product} variant={variant} email={auth.member?.loginEmail} />
+          )}
+          {product.description && (
+            <PlainText className="product-description" html={product.description} />
+          )}
+          {product.additionalInfoSections.map((section) => (
+            <details key={section.title} className="info-section">
+              <summary>{section.title}</summary>
+              <PlainText html={section.description} />
+            </details>
+          ))}
+        </div>
+      </article>
+      <ReviewsSection productId={product.id} signedIn={auth.loggedIn} />
+      <Recommendations productId={product.id} />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Servers } from './servers'
+
+/** One e-mail of the emulator's outbox (`/_emulator/outbox`). */
+export interface OutboxMessage {
+  to: string
+  kind: string
+  subject: string
+  text: string
+  data?: Record<string, unknown>
+}
+
+/** The e-mails sent to an address, oldest first. */
+export async function outbox(servers: Servers, to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(
+    `${servers.emulatorUrl}/_emulator/outbox?to=${encodeURIComponent(to)}`,
+  )
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] }
+  return messages
+}
+
+/** The code of the newest verification e-mail to an address. */
+export async function latestCode(servers: Servers, to: string): Promise<string> {
+  const messages = await outbox(servers, to)
+  for (const message of [...messages].reverse()) {
+    const code = message.kind === 'verification-code' ? message.data?.code : undefined
+    if (typeof code === 'string') return code
+  }
+  throw new Error(
+    `No e-mail with a 6-digit code was sent to ${to} (outbox: ${JSON.stringify(messages)})`,
+  )
+}
+
+/** A call of the owner API (API key + site id), answering its JSON. */
+export async function ownerCall<T>(
+  servers: Servers,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${servers.emulatorUrl}${path}`, {
+    method,
+    headers: {
+      authorization: servers.apiKey,
+      'wix-site-id': servers.siteId,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+  const json = (await response.json()) as T
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Changes the emulator's sign-in policies (control API). */
+export async function setSignInPolicies(
+  servers: Servers,
+  policies: { ownerApproval?: boolean; emailVerification?: boolean },
+): Promise<void> {
+  await fetch(`${servers.emulatorUrl}/_emulator/identity/policies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(policies),
+  })
+}
