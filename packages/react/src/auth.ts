@@ -1,0 +1,13 @@
+/**
+ * Sign-in hooks: `useAuth` over the SDK's direct-login state machine, with the session in the
+ * query cache and member-dependent queries reset on sign-in and sign-out.
+ * @module
+ */
+export * from './auth/mutations'
+export {
+  type AuthSession,
+  authKeys,
+  authSessionQueryOptions,
+  MEMBER_DEPENDENT_KEYS,
+} from './auth/session'
+export { type UseAuthOptions, useAuth } from './auth/use-auth'

@@ -1,0 +1,120 @@
+import { type Client, isStorefrontError } from '@storefront-kit/sdk'
+import {
+  type Cart,
+  type EstimateCurrentCartTotalsRequest,
+  type EstimateCurrentCartTotalsResponse,
+  estimateCurrentCartTotals,
+  getCurrentCart,
+} from '@storefront-kit/sdk/cart'
+import { useStorefrontClient } from '../core/provider'
+import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
+import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+
+/**
+ * Query keys of the current cart. Cart changes invalidate `cartKeys.all` (the cart and its
+ * estimates); sign-in and sign-out too, as the cart belongs to the identity.
+ *
+ * @example
+ * ```ts
+ * const cart = queryClient.getQueryData(cartKeys.current())
+ * ```
+ */
+export const cartKeys = {
+  all: [...STOREFRONT_KEY, 'cart'] as const,
+  current: () => [...cartKeys.all, 'current'] as const,
+  estimates: () => [...cartKeys.all, 'estimate'] as const,
+  estimate: (request: EstimateCurrentCartTotalsRequest = {}) =>
+    [...cartKeys.estimates(), request] as const,
+}
+
+/**
+ * True for the platform's "this caller has no cart" (before the first add, after an order).
+ *
+ * @example
+ * ```ts
+ * const cart = await getCurrentCart(client).then((r) => r.cart, (e) => (isNoCartError(e) ? null : Promise.reject(e)))
+ * ```
+ */
+export function isNoCartError(error: unknown): boolean {
+  return isStorefrontError(error) && error.status === 404 && error.code === 'OWNED_CART_NOT_FOUND'
+}
+
+/** Runs a cart read; "no cart" is an answer (`null`), not an error. */
+async function orNoCart<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (isNoCartError(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Query options of the caller's cart (`getCurrentCart`): the cart, or `null` while the visitor
+ * has none.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(currentCartQueryOptions(client))
+ * ```
+ */
+export function currentCartQueryOptions(client: Client) {
+  return storefrontQueryOptions({
+    queryKey: cartKeys.current(),
+    queryFn: ({ signal }): Promise<Cart | null> =>
+      orNoCart(async () => (await getCurrentCart(client, { signal })).cart),
+  })
+}
+
+/**
+ * Query options of the cart's totals (`estimateCurrentCartTotals`), or `null` without a cart.
+ *
+ * @example
+ * ```ts
+ * const totals = await queryClient.fetchQuery(cartEstimateQueryOptions(client, { calculateTax: true }))
+ * ```
+ */
+export function cartEstimateQueryOptions(
+  client: Client,
+  request: EstimateCurrentCartTotalsRequest = {},
+) {
+  return storefrontQueryOptions({
+    queryKey: cartKeys.estimate(request),
+    queryFn: ({ signal }): Promise<EstimateCurrentCartTotalsResponse | null> =>
+      orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
+  })
+}
+
+/**
+ * The visitor's or member's cart, kept up to date by the cart mutations (optimistically).
+ * `data` is `null` while there is no cart, which is not an error.
+ *
+ * @example
+ * ```tsx
+ * const { data: cart, isPending } = useCurrentCart()
+ * if (isPending) return <Spinner />
+ * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
+ * ```
+ */
+export function useCurrentCart<TSelected = Cart | null>(
+  options?: StorefrontQueryOptions<Cart | null, TSelected>,
+) {
+  return useStorefrontQuery(currentCartQueryOptions(useStorefrontClient()), options)
+}
+
+/**
+ * The cart's totals as the platform computes them (subtotal, discounts, and tax or shipping
+ * when asked for); refreshed after every cart change.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCartEstimate({ calculateTax: true })
+ * return <p>Total: {data?.priceSummary.total?.formattedAmount}</p>
+ * ```
+ */
+export function useCartEstimate<TSelected = EstimateCurrentCartTotalsResponse | null>(
+  request: EstimateCurrentCartTotalsRequest = {},
+  options?: StorefrontQueryOptions<EstimateCurrentCartTotalsResponse | null, TSelected>,
+) {
+  return useStorefrontQuery(cartEstimateQueryOptions(useStorefrontClient(), request), options)
+}

@@ -1,0 +1,237 @@
+import type { Client } from '@storefront-kit/sdk'
+import {
+  type GetCollectionResponse,
+  getCollection,
+  getCollectionBySlug,
+  getCollectionBySlugV1,
+  getCollectionV1,
+  type QueryCollectionsRequest,
+  type QueryCollectionsResponse,
+  type QueryCollectionsV1Request,
+  type QueryCollectionsV1Response,
+  queryCollections,
+  queryCollectionsV1,
+} from '@storefront-kit/sdk/catalog'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { pagedQueryOptions } from '../core/infinite'
+import { useStorefrontClient } from '../core/provider'
+import type { StorefrontQueryOptions } from '../core/types'
+import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { catalogKeys } from './keys'
+
+const keys = catalogKeys.collections
+
+/**
+ * Query options of one collection (`getCollection`, v2).
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(collectionQueryOptions(client, collectionId))
+ * ```
+ */
+export function collectionQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> => getCollection(client, id, { signal }),
+  })
+}
+
+/**
+ * Query options of a collection by its slug (`getCollectionBySlug`, v2).
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
+ * ```
+ */
+export function collectionBySlugQueryOptions(client: Client, slug: string) {
+  return storefrontQueryOptions({
+    queryKey: keys.bySlug(slug),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionBySlug(client, slug, { signal }),
+  })
+}
+
+/**
+ * Query options of one page of collections (`queryCollections`, v2).
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
+ * ```
+ */
+export function collectionsQueryOptions(client: Client, request: QueryCollectionsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: keys.list(request),
+    queryFn: ({ signal }): Promise<QueryCollectionsResponse> =>
+      queryCollections(client, request, { signal }),
+  })
+}
+
+/**
+ * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
+ *
+ * @example
+ * ```ts
+ * const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
+ * ```
+ */
+export function collectionV1QueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: keys.detailV1(id),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionV1(client, id, { signal }),
+  })
+}
+
+/**
+ * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
+ *
+ * @example
+ * ```ts
+ * const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
+ * ```
+ */
+export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
+  return storefrontQueryOptions({
+    queryKey: keys.bySlugV1(slug),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionBySlugV1(client, slug, { signal }),
+  })
+}
+
+/**
+ * Query options of one page of v1 collections (`queryCollectionsV1`).
+ *
+ * @example
+ * ```ts
+ * const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
+ * ```
+ */
+export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
+  return storefrontQueryOptions({
+    queryKey: keys.listV1(request),
+    queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
+      queryCollectionsV1(client, request, { signal }),
+  })
+}
+
+/**
+ * One collection.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollection(collectionId)
+ * return <h2>{data?.collection.name}</h2>
+ * ```
+ */
+export function useCollection<TSelected = GetCollectionResponse>(
+  id: string,
+  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
+) {
+  return useStorefrontQuery(collectionQueryOptions(useStorefrontClient(), id), options)
+}
+
+/**
+ * A collection by its slug (for `/collections/:slug` routes).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollectionBySlug(params.slug)
+ * ```
+ */
+export function useCollectionBySlug<TSelected = GetCollectionResponse>(
+  slug: string,
+  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
+) {
+  return useStorefrontQuery(collectionBySlugQueryOptions(useStorefrontClient(), slug), options)
+}
+
+/**
+ * One page of collections.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollections({ query: { paging: { limit: 20 } } })
+ * return data?.collections.map((c) => <a key={c.id} href={`/c/${c.slug}`}>{c.name}</a>)
+ * ```
+ */
+export function useCollections<TSelected = QueryCollectionsResponse>(
+  request: QueryCollectionsRequest = {},
+  options?: StorefrontQueryOptions<QueryCollectionsResponse, TSelected>,
+) {
+  return useStorefrontQuery(collectionsQueryOptions(useStorefrontClient(), request), options)
+}
+
+/**
+ * Collections page by page.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useInfiniteCollections({ query: { paging: { limit: 10 } } })
+ * ```
+ */
+export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
+  return useInfiniteQuery(
+    pagedQueryOptions(useStorefrontClient(), keys.pages(request), queryCollections, request),
+  )
+}
+
+/**
+ * One v1 collection.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollectionV1(collectionId)
+ * ```
+ */
+export function useCollectionV1<TSelected = GetCollectionResponse>(
+  id: string,
+  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
+) {
+  return useStorefrontQuery(collectionV1QueryOptions(useStorefrontClient(), id), options)
+}
+
+/**
+ * A v1 collection by slug.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollectionBySlugV1('kitchen')
+ * ```
+ */
+export function useCollectionBySlugV1<TSelected = GetCollectionResponse>(
+  slug: string,
+  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
+) {
+  return useStorefrontQuery(collectionBySlugV1QueryOptions(useStorefrontClient(), slug), options)
+}
+
+/**
+ * One page of v1 collections.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollectionsV1({ query: { paging: { limit: 20 } } })
+ * ```
+ */
+export function useCollectionsV1<TSelected = QueryCollectionsV1Response>(
+  request: QueryCollectionsV1Request = {},
+  options?: StorefrontQueryOptions<QueryCollectionsV1Response, TSelected>,
+) {
+  return useStorefrontQuery(collectionsV1QueryOptions(useStorefrontClient(), request), options)
+}
+
+/**
+ * v1 collections page by page.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useInfiniteCollectionsV1({ query: { paging: { limit: 10 } } })
+ * ```
+ */
+export function useInfiniteCollectionsV1(request: QueryCollectionsV1Request = {}) {
+  return useInfiniteQuery(
+    pagedQueryOptions(useStorefrontClient(), keys.pagesV1(request), queryCollectionsV1, request),
+  )
+}

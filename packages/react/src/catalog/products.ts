@@ -1,0 +1,315 @@
+import type { Client } from '@storefront-kit/sdk'
+import {
+  type GetProductRequest,
+  type GetProductResponse,
+  type GetStoreVariantResponse,
+  getProduct,
+  getStoreVariant,
+  type ProductOptionsAvailabilityRequest,
+  type ProductOptionsAvailabilityResponse,
+  productOptionsAvailability,
+  type QueryProductsPlatformizedRequest,
+  type QueryProductsPlatformizedResponse,
+  type QueryProductsRequest,
+  type QueryProductsResponse,
+  type QueryProductVariantsRequest,
+  type QueryProductVariantsResponse,
+  type QueryStoreVariantsRequest,
+  type QueryStoreVariantsResponse,
+  queryProducts,
+  queryProductsPlatformized,
+  queryProductVariants,
+  queryStoreVariants,
+} from '@storefront-kit/sdk/catalog'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { pagedQueryOptions } from '../core/infinite'
+import { useStorefrontClient } from '../core/provider'
+import type { StorefrontQueryOptions } from '../core/types'
+import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { catalogKeys } from './keys'
+
+const keys = catalogKeys.products
+
+/**
+ * Query options of one page of products (`queryProducts`, catalog v1).
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
+ * ```
+ */
+export function productsQueryOptions(client: Client, request: QueryProductsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: keys.list(request),
+    queryFn: ({ signal }): Promise<QueryProductsResponse> =>
+      queryProducts(client, request, { signal }),
+  })
+}
+
+/**
+ * Infinite-query options over the pages of products.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
+ * ```
+ */
+export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
+  return pagedQueryOptions(client, keys.pages(request), queryProducts, request)
+}
+
+/**
+ * Query options of one page of products in the platform query form (`queryProductsPlatformized`).
+ *
+ * @example
+ * ```ts
+ * const page = await queryClient.fetchQuery(platformizedProductsQueryOptions(client, { query }))
+ * ```
+ */
+export function platformizedProductsQueryOptions(
+  client: Client,
+  request: QueryProductsPlatformizedRequest = {},
+) {
+  return storefrontQueryOptions({
+    queryKey: keys.platformized(request),
+    queryFn: ({ signal }): Promise<QueryProductsPlatformizedResponse> =>
+      queryProductsPlatformized(client, request, { signal }),
+  })
+}
+
+/**
+ * Query options of one product (`getProduct`).
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(productQueryOptions(client, productId))
+ * ```
+ */
+export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: keys.detail(id, request),
+    queryFn: ({ signal }): Promise<GetProductResponse> =>
+      getProduct(client, id, request, { signal }),
+  })
+}
+
+/**
+ * Query options of a product's variants (`queryProductVariants`).
+ *
+ * @example
+ * ```ts
+ * const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
+ * ```
+ */
+export function productVariantsQueryOptions(
+  client: Client,
+  id: string,
+  request: QueryProductVariantsRequest = {},
+) {
+  return storefrontQueryOptions({
+    queryKey: keys.variants(id, request),
+    queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
+      queryProductVariants(client, id, request, { signal }),
+  })
+}
+
+/**
+ * Query options of what a choice of options allows (`productOptionsAvailability`).
+ *
+ * @example
+ * ```ts
+ * const availability = await queryClient.fetchQuery(
+ *   productOptionsAvailabilityQueryOptions(client, productId, { options: { Size: 'M' } }),
+ * )
+ * ```
+ */
+export function productOptionsAvailabilityQueryOptions(
+  client: Client,
+  id: string,
+  request: ProductOptionsAvailabilityRequest,
+) {
+  return storefrontQueryOptions({
+    queryKey: keys.optionsAvailability(id, request),
+    queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
+      productOptionsAvailability(client, id, request, { signal }),
+  })
+}
+
+/**
+ * Query options of one store variant (`getStoreVariant`).
+ *
+ * @example
+ * ```ts
+ * const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
+ * ```
+ */
+export function storeVariantQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.detail(id),
+    queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
+      getStoreVariant(client, id, { signal }),
+  })
+}
+
+/**
+ * Query options of one page of store variants (`queryStoreVariants`).
+ *
+ * @example
+ * ```ts
+ * const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
+ * ```
+ */
+export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.list(request),
+    queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
+      queryStoreVariants(client, request, { signal }),
+  })
+}
+
+/**
+ * One page of products.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProducts({ query: { paging: { limit: 12 } } })
+ * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
+ * ```
+ */
+export function useProducts<TSelected = QueryProductsResponse>(
+  request: QueryProductsRequest = {},
+  options?: StorefrontQueryOptions<QueryProductsResponse, TSelected>,
+) {
+  return useStorefrontQuery(productsQueryOptions(useStorefrontClient(), request), options)
+}
+
+/**
+ * Products page by page ("load more").
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ query: { paging: { limit: 12 } } })
+ * const products = data?.pages.flatMap((page) => page.products) ?? []
+ * ```
+ */
+export function useInfiniteProducts(request: QueryProductsRequest = {}) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
+}
+
+/**
+ * One page of products queried in the platform form (filter, sort, offset or cursor).
+ *
+ * @example
+ * ```tsx
+ * const { data } = usePlatformizedProducts({ query: { filter: { name: { $startsWith: 'Oak' } } } })
+ * ```
+ */
+export function usePlatformizedProducts<TSelected = QueryProductsPlatformizedResponse>(
+  request: QueryProductsPlatformizedRequest = {},
+  options?: StorefrontQueryOptions<QueryProductsPlatformizedResponse, TSelected>,
+) {
+  return useStorefrontQuery(
+    platformizedProductsQueryOptions(useStorefrontClient(), request),
+    options,
+  )
+}
+
+/**
+ * Platform-form products page by page.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useInfinitePlatformizedProducts({ query: { paging: { limit: 20 } } })
+ * ```
+ */
+export function useInfinitePlatformizedProducts(request: QueryProductsPlatformizedRequest = {}) {
+  const client = useStorefrontClient()
+  return useInfiniteQuery(
+    pagedQueryOptions(client, keys.platformizedPages(request), queryProductsPlatformized, request),
+  )
+}
+
+/**
+ * One product.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProduct(productId)
+ * return <h1>{data?.product.name}</h1>
+ * ```
+ */
+export function useProduct<TSelected = GetProductResponse>(
+  id: string,
+  request: GetProductRequest = {},
+  options?: StorefrontQueryOptions<GetProductResponse, TSelected>,
+) {
+  return useStorefrontQuery(productQueryOptions(useStorefrontClient(), id, request), options)
+}
+
+/**
+ * A product's variants, optionally those with given choices.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProductVariants(productId, { choices: { Size: 'M' } })
+ * ```
+ */
+export function useProductVariants<TSelected = QueryProductVariantsResponse>(
+  id: string,
+  request: QueryProductVariantsRequest = {},
+  options?: StorefrontQueryOptions<QueryProductVariantsResponse, TSelected>,
+) {
+  return useStorefrontQuery(
+    productVariantsQueryOptions(useStorefrontClient(), id, request),
+    options,
+  )
+}
+
+/**
+ * What the chosen options allow (price, stock, media of the matching variant).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProductOptionsAvailability(productId, { options: { Color: 'Green' } })
+ * ```
+ */
+export function useProductOptionsAvailability<TSelected = ProductOptionsAvailabilityResponse>(
+  id: string,
+  request: ProductOptionsAvailabilityRequest,
+  options?: StorefrontQueryOptions<ProductOptionsAvailabilityResponse, TSelected>,
+) {
+  return useStorefrontQuery(
+    productOptionsAvailabilityQueryOptions(useStorefrontClient(), id, request),
+    options,
+  )
+}
+
+/**
+ * One store variant.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useStoreVariant(variantId)
+ * ```
+ */
+export function useStoreVariant<TSelected = GetStoreVariantResponse>(
+  id: string,
+  options?: StorefrontQueryOptions<GetStoreVariantResponse, TSelected>,
+) {
+  return useStorefrontQuery(storeVariantQueryOptions(useStorefrontClient(), id), options)
+}
+
+/**
+ * One page of store variants.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useStoreVariants({ query: { filter: { productId } } })
+ * ```
+ */
+export function useStoreVariants<TSelected = QueryStoreVariantsResponse>(
+  request: QueryStoreVariantsRequest,
+  options?: StorefrontQueryOptions<QueryStoreVariantsResponse, TSelected>,
+) {
+  return useStorefrontQuery(storeVariantsQueryOptions(useStorefrontClient(), request), options)
+}

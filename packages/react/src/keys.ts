@@ -1,0 +1,36 @@
+import { authKeys } from './auth/session'
+import { backInStockKeys } from './back-in-stock/queries'
+import { cartKeys } from './cart/queries'
+import { catalogKeys } from './catalog/keys'
+import { checkoutKeys } from './checkout/queries'
+import { STOREFRONT_KEY } from './core/types'
+import { memberKeys } from './members/queries'
+import { orderKeys } from './orders/queries'
+import { paymentKeys } from './payments/queries'
+import { recommendationKeys } from './recommendations'
+import { reviewKeys } from './reviews/queries'
+
+/**
+ * Every storefront query key, by area: `storefrontKeys.cart.current()`,
+ * `storefrontKeys.catalog.products.list(request)`, `storefrontKeys.reviews.list(request)`…
+ * Each level is a prefix: invalidating `storefrontKeys.catalog.all` refreshes the whole catalog,
+ * `storefrontKeys.all` everything.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: storefrontKeys.catalog.products.all })
+ * ```
+ */
+export const storefrontKeys = {
+  all: STOREFRONT_KEY,
+  auth: authKeys,
+  backInStock: backInStockKeys,
+  cart: cartKeys,
+  catalog: catalogKeys,
+  checkout: checkoutKeys,
+  members: memberKeys,
+  orders: orderKeys,
+  payments: paymentKeys,
+  recommendations: recommendationKeys,
+  reviews: reviewKeys,
+}

@@ -1,0 +1,61 @@
+import type { Client } from '@storefront-kit/sdk'
+import {
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
+  parseFromUrl,
+} from '@storefront-kit/sdk/auth'
+import type { InProcessEmulator } from './emulator'
+
+const CALLBACK = 'http://localhost:3000/callback'
+
+/**
+ * `completeLogin` for jsdom: what a browser does with the session token, done on the real
+ * emulator's hosted authorize page — the first hop sets the sign-in cookie, the second answers
+ * the code (query mode, as a full-page redirect would), which is exchanged with PKCE. jsdom cannot
+ * load the in-process emulator in the SDK's hidden frame; e2e tests cover that in Chromium.
+ */
+export function hostedExchange(emu: InProcessEmulator) {
+  return async (client: Client, sessionToken: string) => {
+    const oauthData = await generateOAuthData(CALLBACK)
+    const { authUrl } = await getAuthUrl(client, oauthData, {
+      prompt: 'none',
+      responseMode: 'query',
+      sessionToken,
+    })
+    const first = await emu.emulator.fetch(new Request(authUrl, { redirect: 'manual' }))
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    const next = new URL(first.headers.get('location') ?? '', authUrl)
+    const second = await emu.emulator.fetch(
+      new Request(next, { headers: { cookie }, redirect: 'manual' }),
+    )
+    const { code, state } = parseFromUrl(second.headers.get('location') ?? '', 'query')
+    await getMemberTokens(client, code, state, oauthData)
+  }
+}
+
+/** Calls a control endpoint of the emulator (`/_emulator/...`). */
+export async function control(emu: InProcessEmulator, path: string, body?: unknown) {
+  const res = await emu.emulator.fetch(
+    new Request(`http://emulator.test${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body !== undefined && {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }),
+    }),
+  )
+  return (await res.json()) as Record<string, unknown>
+}
+
+/** The last verification code e-mailed to `to`. */
+export async function lastCode(emu: InProcessEmulator, to: string): Promise<string> {
+  const { messages } = (await control(
+    emu,
+    `/_emulator/outbox?to=${encodeURIComponent(to)}&kind=verification-code`,
+  )) as { messages: { data: Record<string, string> }[] }
+  return messages.at(-1)?.data.code ?? ''
+}
