@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { readConfig } from './config'
 import { ShopConfigContext } from './shop-context'
-import './styles.css'
+import './styles/index.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 const read = readConfig()

@@ -137,6 +137,35 @@ describe('DeleteMember and DeleteMyMember', () => {
     expect((await m.owner.get(`/${ann.id}`)).status).toBe(404)
   })
 
+  it("moves the deleted member's reviews to the content assignee", async () => {
+    const ann = await m.register('ann@example.com')
+    const bob = await m.register('bob@example.com')
+    const review = {
+      namespace: 'stores',
+      entityId: crypto.randomUUID(),
+      content: { rating: 5, body: 'Lovely' },
+    }
+    const created = await t.call(
+      'POST',
+      '/reviews/v1/reviews',
+      { review },
+      { authorization: ann.token },
+    )
+    expect(created.status, created.text).toBe(200)
+    const reviewId = (created.json.review as { id: string }).id
+    expect((await m.owner.del(`/${ann.id}?contentAssigneeId=${bob.id}`)).status).toBe(200)
+    const moved = await t.call(
+      'GET',
+      `/reviews/v1/reviews/${reviewId}?returnPrivateReviews=true`,
+      undefined,
+      t.owner,
+    )
+    expect(moved.json.review).toMatchObject({
+      author: { memberId: bob.id, authorType: 'MEMBER' },
+      content: { body: 'Lovely' },
+    })
+  })
+
   it('lets a member delete only themselves', async () => {
     const ann = await m.register('ann@example.com')
     const bob = await m.register('bob@example.com')

@@ -61,7 +61,19 @@ export function paginate<Req, Res, Item>(
   }
 }
 
-/** Attaches a pager to a list call (pure: unused calls still tree-shake away). */
+/**
+ * Attaches a pager to a list call so {@link paginate} can walk it (pure: unused calls still
+ * tree-shake away).
+ *
+ * @example
+ * ```ts
+ * export const queryThings = withPager(
+ *   (client: Client, request: QueryThingsRequest, options?: CallOptions) =>
+ *     client.request<QueryThingsResponse>({ operation: 'queryThings', method: 'POST', path: '/things/v1/query', payload: request }, options),
+ *   cursorPager<QueryThingsRequest, QueryThingsResponse, Thing>({ items: 'things', at: 'query' }),
+ * )
+ * ```
+ */
 export function withPager<Req, Res, Item>(
   call: (client: Client, request: Req, options?: CallOptions) => Promise<Res>,
   pager: Pager<Req, Res, Item>,
@@ -109,6 +121,12 @@ const withPaging = <Req>(
 /**
  * Cursor paging: the next request carries only `{ cursor, limit }` (the cursor encodes the
  * original filter and sort); the last page has no `cursors.next`.
+ *
+ * @example
+ * ```ts
+ * // { search: { cursorPaging } } in, { orders, metadata: { cursors: { next } } } out
+ * cursorPager<SearchOrdersRequest, SearchOrdersResponse, Order>({ items: 'orders', at: 'search' })
+ * ```
  */
 export function cursorPager<Req, Res, Item>(layout: PagerLayout): Pager<Req, Res, Item> {
   const key = layout.paging ?? 'cursorPaging'
@@ -124,7 +142,15 @@ export function cursorPager<Req, Res, Item>(layout: PagerLayout): Pager<Req, Res
   }
 }
 
-/** Offset paging: the next offset follows the items seen; stops at `total` or a short page. */
+/**
+ * Offset paging: the next offset follows the items seen; stops at `total` or a short page.
+ *
+ * @example
+ * ```ts
+ * // { query: { paging: { limit, offset } } } in, { members, metadata: { total } } out
+ * offsetPager<QueryMembersRequest, QueryMembersResponse, Member>({ items: 'members', at: 'query' })
+ * ```
+ */
 export function offsetPager<Req, Res, Item>(layout: PagerLayout): Pager<Req, Res, Item> {
   const key = layout.paging ?? 'paging'
   return {

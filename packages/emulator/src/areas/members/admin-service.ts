@@ -7,6 +7,7 @@ import type { EmulatorContext } from '../../context'
 import { validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { identityStore } from '../identity/store'
+import { reassignMemberReviews } from '../reviews/reassign'
 import { findMember, loadMember, type MemberDoc } from './member-doc'
 import { change } from './profile-service'
 import { memberQuerySpec } from './query-spec'
@@ -70,8 +71,8 @@ function remove(ctx: EmulatorContext, caller: Caller, id: string): void {
 }
 
 /**
- * DeleteMember / DeleteMyMember. `contentAssigneeId` is checked (another existing member); the
- * emulator's areas keep no member-owned content to move, so nothing else changes.
+ * DeleteMember / DeleteMyMember. `contentAssigneeId` must be another existing member; the
+ * member's reviews move to them before the member goes.
  */
 export function deleteMember(
   ctx: EmulatorContext,
@@ -81,6 +82,7 @@ export function deleteMember(
 ): void {
   loadMember(ctx, id)
   checkAssignee(ctx, contentAssigneeId, [id])
+  if (contentAssigneeId) reassignMemberReviews(ctx, caller, id, contentAssigneeId)
   remove(ctx, caller, id)
 }
 
@@ -138,7 +140,11 @@ export function bulkDeleteByFilter(
   input: { filter: unknown; contentAssigneeId?: string; search?: MembersSearch },
 ): { jobId: string } {
   checkAssignee(ctx, input.contentAssigneeId, [])
-  for (const member of matching(ctx, input.filter, input.search))
-    if (member.id !== input.contentAssigneeId) remove(ctx, caller, member.id)
+  for (const member of matching(ctx, input.filter, input.search)) {
+    if (member.id === input.contentAssigneeId) continue
+    if (input.contentAssigneeId)
+      reassignMemberReviews(ctx, caller, member.id, input.contentAssigneeId)
+    remove(ctx, caller, member.id)
+  }
   return { jobId: ctx.newId() }
 }
