@@ -39,7 +39,8 @@ for (const file of files) {
   }
 }
 const rerun = new Set(files)
-results.push(...previous.filter((r) => !rerun.has(r.file)))
+// Earlier results of benchmarks not rerun now, if their file still exists.
+results.push(...previous.filter((r) => r.file && !rerun.has(r.file) && existsSync(join(dir, r.file))))
 results.sort((a, b) => String(a.file).localeCompare(String(b.file)))
 
 const rows = []
