@@ -88,6 +88,8 @@ describe('hosted checkout page', () => {
     const payStep = await page(saved.location ?? '')
     expect(payStep.html).toContain('name="shippingOption"')
     expect(payStep.html).toContain('Pay $')
+    // Every part of the total is listed, the handling fee included, so the lines add up.
+    expect(payStep.html).toContain('<dt>Fees</dt>')
 
     const badCard = await page('/__hosted/checkout', {
       session: token,

@@ -23,7 +23,10 @@ const STYLE = `
   button.secondary{background:#e5e5e5;color:#1d1d1b} :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
   .error{padding:.75rem;border-radius:.25rem;background:#fde8e8;color:#8a1c1c}
   .note{color:#555;font-size:.9rem} nav a{margin-right:1rem} dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
-  dt{font-weight:600}`
+  dt{font-weight:600}
+  input[type=radio],input[type=checkbox]{width:auto;margin:0 .5rem 0 0}
+  fieldset{border:1px solid #767676;border-radius:.25rem;margin:1rem 0} fieldset label{display:flex;align-items:center;font-weight:400;margin:.5rem 0}
+  table{width:100%;border-collapse:collapse} th,td{text-align:left;padding:.25rem .5rem .25rem 0} td:last-child,th:last-child{text-align:right}`
 
 /**
  * The shared HTML layout of every hosted page (sign-in, logout, account, checkout): plain,

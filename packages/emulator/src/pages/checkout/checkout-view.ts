@@ -14,6 +14,9 @@ export interface FormState {
 
 const money = (price: MultiCurrencyPrice | undefined) => price?.formattedAmount ?? '—'
 
+/** Whether a price is there and not zero (zero discounts and fees are not worth a line). */
+const hasAmount = (price: MultiCurrencyPrice | undefined) => !!price && Number(price.amount) !== 0
+
 /** Hidden fields that carry the visit through a form post. */
 const visitFields = (visit: CheckoutVisit, step: string) => html`
 <input type="hidden" name="${SESSION_PARAM}" value="${visit.token}">
@@ -42,7 +45,7 @@ export function summary(checkout: Checkout): SafeHtml {
       html`<tr><td>${line.productName.original}</td><td>${line.quantity}</td><td>${money(line.lineItemPrice ?? line.price)}</td></tr>`,
   )
   const p = checkout.priceSummary
-  const discount = p?.discount && p.discount.amount !== '0.00' && p.discount.amount !== '0'
+  const discount = hasAmount(p?.discount)
   return html`<section aria-labelledby="summary-title">
 <h2 id="summary-title">Your order</h2>
 <table><thead><tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th></tr></thead>
@@ -52,6 +55,7 @@ export function summary(checkout: Checkout): SafeHtml {
 ${discount && html`<dt>Discount</dt><dd>−${money(p?.discount)}</dd>`}
 <dt>Shipping</dt><dd>${money(p?.shipping)}</dd>
 <dt>Tax</dt><dd>${money(p?.tax)}</dd>
+${hasAmount(p?.additionalFees) && html`<dt>Fees</dt><dd>${money(p?.additionalFees)}</dd>`}
 ${checkout.giftCard && html`<dt>Gift card</dt><dd>−${money(checkout.giftCard.amount)}</dd>`}
 <dt>Total</dt><dd><strong>${money(p?.total)}</strong></dd>
 </dl></section>`
