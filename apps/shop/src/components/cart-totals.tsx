@@ -21,6 +21,7 @@ export function CartTotals() {
           shippingAddress: address,
           calculateShipping: true,
           calculateTax: true,
+          calculateAdditionalFees: true,
           ...(option && { selectedShippingOption: option }),
         }
       : {},
@@ -35,7 +36,7 @@ export function CartTotals() {
   return (
     <section className="cart-totals" aria-labelledby="totals-title">
       <h2 id="totals-title">Order summary</h2>
-      <h3 className="small-heading">Estimate shipping and tax</h3>
+      <h3 className="small-heading">Estimate shipping, tax and fees</h3>
       <AddressForm
         initial={address}
         submitLabel="Estimate"
