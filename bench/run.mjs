@@ -40,7 +40,9 @@ for (const file of files) {
 }
 const rerun = new Set(files)
 // Earlier results of benchmarks not rerun now, if their file still exists.
-results.push(...previous.filter((r) => r.file && !rerun.has(r.file) && existsSync(join(dir, r.file))))
+results.push(
+  ...previous.filter((r) => r.file && !rerun.has(r.file) && existsSync(join(dir, r.file))),
+)
 results.sort((a, b) => String(a.file).localeCompare(String(b.file)))
 
 const rows = []
