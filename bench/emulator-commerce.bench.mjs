@@ -1,7 +1,6 @@
 // Emulator commerce throughput: add-to-cart and estimate-totals requests per second over real HTTP,
 // each against a bare node:http server answering the same JSON (measured in the same run, in
 // interleaved rounds); and the HTTP round trips of the whole visitor flow through the SDK.
-import { createServer } from 'node:http'
 import { startEmulator } from '@storefront-kit/emulator'
 import { apiKeyAuth, createClient, visitorAuth } from '@storefront-kit/sdk'
 import {
@@ -14,7 +13,7 @@ import {
 } from '@storefront-kit/sdk/cart'
 import { queryProducts } from '@storefront-kit/sdk/catalog'
 import { createOrder, updateCheckout } from '@storefront-kit/sdk/checkout'
-import { compareAsync, report } from './lib.mjs'
+import { compareAsync, report, startBareServer } from './lib.mjs'
 
 const emulator = await startEmulator({ seed: 'demo' })
 const { url, info } = emulator
@@ -129,19 +128,10 @@ const answers = {
   '/add-to-cart': await post(url, '/ecom/v1/carts/current/add-to-cart', addBody),
   '/estimate-totals': await post(url, '/ecom/v1/carts/current/estimate-totals', estimateBody),
 }
-const bare = createServer((req, res) => {
-  let length = 0
-  req.on('data', (chunk) => {
-    length += chunk.length
-  })
-  req.on('end', () => {
-    const key = Object.keys(answers).find((k) => req.url?.endsWith(k)) ?? '/add-to-cart'
-    res.writeHead(200, { 'content-type': 'application/json', 'x-wix-request-id': String(length) })
-    res.end(answers[key])
-  })
-})
-await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
-const bareUrl = `http://127.0.0.1:${bare.address().port}`
+const bare = await startBareServer(
+  (path) => answers[Object.keys(answers).find((key) => path.endsWith(key)) ?? '/add-to-cart'],
+)
+const bareUrl = bare.url
 
 const ns = await compareAsync(
   {
@@ -152,7 +142,7 @@ const ns = await compareAsync(
   },
   { iterations: 300, rounds: 5, warmup: 100 },
 )
-bare.close()
+await bare.close()
 await emulator.close()
 
 const rps = (value) => Math.round(1e9 / value)

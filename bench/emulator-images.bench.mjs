@@ -1,10 +1,9 @@
 // The emulator's image service over HTTP: (a) rendering distinct, uncached fill URLs against sharp
 // doing the same resize in-process (what the service adds: HTTP, routing, parsing, lookup,
 // caching); (b) answering a cached variant against a bare node:http server sending the same bytes.
-import http from 'node:http'
 import { startEmulator } from '@storefront-kit/emulator'
 import sharp from 'sharp'
-import { compareAsync, report } from './lib.mjs'
+import { compareAsync, report, startBareServer } from './lib.mjs'
 
 const source = await sharp({
   create: {
@@ -66,19 +65,15 @@ const headers = {
   'cache-control': cachedRes.headers.get('cache-control'),
   etag: cachedRes.headers.get('etag'),
 }
-const bare = http.createServer((_req, res) => {
-  res.writeHead(200, headers)
-  res.end(cachedBytes)
-})
-await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
-const bareUrl = `http://127.0.0.1:${bare.address().port}/media/x.jpg`
+const bare = await startBareServer(() => cachedBytes, headers)
+const bareUrl = `${bare.url}/media/x.jpg`
 
 const cached = await compareAsync(
   { bare: () => get(bareUrl), emulator: () => get(cachedUrl) },
   { iterations: 300, rounds: 5, warmup: 100 },
 )
 
-bare.close()
+await bare.close()
 await emu.close()
 
 const perSecond = (ns) => Math.round(1e9 / ns)

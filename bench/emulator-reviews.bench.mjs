@@ -2,19 +2,7 @@
 // with 1,000 approved reviews (plus 500 on other products), each request with a visitor token,
 // in requests per second over keep-alive HTTP. Baseline in the same run: a bare node:http server
 // answering the same JSON bytes, so ratios show what routing, auth, validation and SQL cost.
-import { createServer } from 'node:http'
-import { compareAsync, report } from './lib.mjs'
-
-// The built package when there is one, else the sources through tsx (same code at run time).
-async function loadEmulator() {
-  try {
-    return await import('@storefront-kit/emulator')
-  } catch {
-    const { register } = await import('tsx/esm/api')
-    register()
-    return import('../packages/emulator/src/index.ts')
-  }
-}
+import { compareAsync, loadEmulator, report, startBareServer } from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'empty' })
@@ -68,16 +56,8 @@ if (JSON.parse(countJson).count !== 1000) throw new Error(`count is ${countJson}
 if (JSON.parse(queryJson).metadata.total !== 1000) throw new Error('query total is not 1,000')
 
 // The baseline reads the request body too, as the emulator must.
-const bare = createServer((req, res) => {
-  const chunks = []
-  req.on('data', (chunk) => chunks.push(chunk))
-  req.on('end', () => {
-    const answer = req.url === '/count' ? countJson : queryJson
-    res.writeHead(200, { 'content-type': 'application/json' }).end(answer)
-  })
-})
-await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
-const bareUrl = `http://127.0.0.1:${bare.address().port}`
+const bare = await startBareServer((path) => (path === '/count' ? countJson : queryJson))
+const bareUrl = bare.url
 
 const send = async (target, payload) => {
   const res = await fetch(target, {
@@ -99,7 +79,7 @@ const ns = await compareAsync(
 )
 
 await emu.close()
-bare.close()
+await bare.close()
 
 const rps = (name) => Math.round(1e9 / ns[name])
 const ratio = (a, b) => Number((rps(a) / rps(b)).toFixed(3))

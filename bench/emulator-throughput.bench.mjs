@@ -3,20 +3,8 @@
 // 12, `.r` GET) and a collection get (GET /v2/collections/{id}), on the demo store. Baseline in
 // the same run: a bare node:http server answering the same JSON bytes, driven by the same loop,
 // in interleaved rounds; ratios show what routing, auth, validation, SQL and JSON cost.
-import { createServer } from 'node:http'
 import { performance } from 'node:perf_hooks'
-import { median, report } from './lib.mjs'
-
-// The built package when there is one, else the sources through tsx (same code at run time).
-async function loadEmulator() {
-  try {
-    return await import('@storefront-kit/emulator')
-  } catch {
-    const { register } = await import('tsx/esm/api')
-    register()
-    return import('../packages/emulator/src/index.ts')
-  }
-}
+import { loadEmulator, median, report, startBareServer } from './lib.mjs'
 
 const WORKERS = 20
 const REQUESTS = 1000
@@ -54,12 +42,10 @@ const collectionJson = await body(collectionGet)
 const products = JSON.parse(productJson).products.length
 if (products < 8) throw new Error(`expected a full kitchen page, got ${products} products`)
 
-const bare = createServer((req, res) => {
-  const answer = req.url?.startsWith('/stores-reader/') ? productJson : collectionJson
-  res.writeHead(200, { 'content-type': 'application/json' }).end(answer)
-})
-await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
-const bareUrl = `http://127.0.0.1:${bare.address().port}`
+const bare = await startBareServer((path) =>
+  path.startsWith('/stores-reader/') ? productJson : collectionJson,
+)
+const bareUrl = bare.url
 
 /** Requests per second of `WORKERS` concurrent loops sending `REQUESTS` GETs in all. */
 async function load(target) {
@@ -90,7 +76,7 @@ for (let round = 0; round < ROUNDS; round++)
   for (const [name, target] of Object.entries(targets)) samples[name].push(await load(target))
 
 await emu.close()
-bare.close()
+await bare.close()
 
 const rps = (name) => Math.round(median(samples[name]))
 const ratio = (a, b) => Number((median(samples[a]) / median(samples[b])).toFixed(3))

@@ -57,3 +57,38 @@ export function compareSync(candidates, { iterations = 20000, rounds = 9, warmup
     sink,
   }
 }
+
+/**
+ * The emulator package: the built one when there is one, else the sources through tsx (the same
+ * code at run time), so a benchmark also runs before `npm run build`.
+ */
+export async function loadEmulator() {
+  try {
+    return await import('@storefront-kit/emulator')
+  } catch {
+    const { register } = await import('tsx/esm/api')
+    register()
+    return import('../packages/emulator/src/index.ts')
+  }
+}
+
+/**
+ * The baseline of throughput benchmarks: a bare node:http server on a free port that reads each
+ * request's body and answers `answerFor(url)` (JSON text or bytes) with `headers`, so a ratio
+ * against it shows what the emulator's routing, auth, validation and SQL cost.
+ */
+export async function startBareServer(
+  answerFor,
+  headers = { 'content-type': 'application/json', 'x-wix-request-id': 'bare' },
+) {
+  const { createServer } = await import('node:http')
+  const server = createServer((req, res) => {
+    req.resume()
+    req.on('end', () => res.writeHead(200, headers).end(answerFor(req.url ?? '/')))
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}

@@ -8,22 +8,11 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { median, report } from './lib.mjs'
+import { loadEmulator, median, report } from './lib.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const CHROMIUM = '/usr/bin/chromium'
 const RUNS = 7
-
-// The built package when there is one, else the sources through tsx (same code at run time).
-async function loadEmulator() {
-  try {
-    return await import('@storefront-kit/emulator')
-  } catch {
-    const { register } = await import('tsx/esm/api')
-    register()
-    return import('../packages/emulator/src/index.ts')
-  }
-}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

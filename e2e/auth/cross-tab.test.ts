@@ -1,27 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect, it } from 'vitest'
 import { serializeTokens } from '../../packages/sdk/src/auth'
 import { createClient, visitorAuth } from '../../packages/sdk/src/index'
 import { createRedirectSession } from '../../packages/sdk/src/redirects'
-import {
-  BROWSER_TIMEOUT,
-  CHROMIUM_RUNS,
-  describeInChromium,
-  launchChromium,
-} from './support/chromium'
-import { type Shop, startShop } from './support/shop'
+import { BROWSER_TIMEOUT, describeInChromium, useShopInChromium } from './support/chromium'
 
-let shop: Shop
-let browser: Browser
-beforeAll(async () => {
-  if (!CHROMIUM_RUNS) return
-  shop = await startShop()
-  browser = await launchChromium()
-}, BROWSER_TIMEOUT)
-afterAll(async () => {
-  await browser?.close()
-  await shop?.close()
-}, BROWSER_TIMEOUT)
+const env = useShopInChromium()
 
 /** Token requests (and their grant) seen from every tab of a context. */
 function watchTokenRequests(context: BrowserContext) {
@@ -49,7 +33,7 @@ function fireAt(page: Page, at: number, calls: number) {
       return JSON.parse(localStorage.getItem('storefront-kit.tokens') ?? 'null')?.accessToken
         .value as string
     },
-    { clientId: shop.emulator.info.clientId, emulatorUrl: shop.emulator.url, at, calls },
+    { clientId: env.shop.emulator.info.clientId, emulatorUrl: env.shop.emulator.url, at, calls },
   )
 }
 
@@ -57,10 +41,10 @@ describeInChromium('two tabs of one browser', () => {
   it(
     'make exactly one token request between them for 2 × 50 concurrent first calls',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const grants = watchTokenRequests(context)
       const [a, b] = [await context.newPage(), await context.newPage()]
-      await Promise.all([a.goto(`${shop.url}/`), b.goto(`${shop.url}/`)])
+      await Promise.all([a.goto(`${env.shop.url}/`), b.goto(`${env.shop.url}/`)])
       const at = Date.now() + 500
       const [tokenA, tokenB] = await Promise.all([fireAt(a, at, 50), fireAt(b, at, 50)])
       expect(grants).toEqual(['anonymous'])
@@ -73,10 +57,10 @@ describeInChromium('two tabs of one browser', () => {
   it(
     'make exactly one refresh between them when the stored access token has expired',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const grants = watchTokenRequests(context)
       const [a, b] = [await context.newPage(), await context.newPage()]
-      await Promise.all([a.goto(`${shop.url}/`), b.goto(`${shop.url}/`)])
+      await Promise.all([a.goto(`${env.shop.url}/`), b.goto(`${env.shop.url}/`)])
       await fireAt(a, Date.now(), 1)
       await a.evaluate(() => {
         const tokens = JSON.parse(localStorage.getItem('storefront-kit.tokens') ?? '{}')
@@ -96,16 +80,19 @@ describeInChromium('server-rendering hand-off', () => {
   it(
     'hydrates the server’s tokens in the browser without a token request of its own',
     async () => {
-      const serverAuth = visitorAuth({ clientId: shop.emulator.info.clientId })
-      await createRedirectSession(createClient({ baseUrl: shop.emulator.url, auth: serverAuth }), {
-        login: {},
-      })
+      const serverAuth = visitorAuth({ clientId: env.shop.emulator.info.clientId })
+      await createRedirectSession(
+        createClient({ baseUrl: env.shop.emulator.url, auth: serverAuth }),
+        {
+          login: {},
+        },
+      )
       const tokens = await serverAuth.getTokens()
-      shop.setSsrHead(`<script>window.__TOKENS__ = ${serializeTokens(tokens)}</script>`)
-      const context = await browser.newContext()
+      env.shop.setSsrHead(`<script>window.__TOKENS__ = ${serializeTokens(tokens)}</script>`)
+      const context = await env.browser.newContext()
       const grants = watchTokenRequests(context)
       const page = await context.newPage()
-      await page.goto(`${shop.url}/ssr`)
+      await page.goto(`${env.shop.url}/ssr`)
       const used = await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth, redirects } = window
@@ -119,7 +106,7 @@ describeInChromium('server-rendering hand-off', () => {
           )
           return (await browserAuth.getTokens())?.accessToken.value
         },
-        { clientId: shop.emulator.info.clientId, emulatorUrl: shop.emulator.url },
+        { clientId: env.shop.emulator.info.clientId, emulatorUrl: env.shop.emulator.url },
       )
       expect(used).toBe(tokens?.accessToken.value)
       expect(grants).toEqual([])

@@ -1,34 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import {
-  BROWSER_TIMEOUT,
-  CHROMIUM_RUNS,
-  describeInChromium,
-  launchChromium,
-} from './support/chromium'
-import { type Shop, startShop } from './support/shop'
+import { expect, it } from 'vitest'
+import { BROWSER_TIMEOUT, describeInChromium, useShopInChromium } from './support/chromium'
 
-let shop: Shop
-let browser: Browser
-beforeAll(async () => {
-  if (!CHROMIUM_RUNS) return
-  shop = await startShop()
-  browser = await launchChromium()
-}, BROWSER_TIMEOUT)
-afterAll(async () => {
-  await browser?.close()
-  await shop?.close()
-}, BROWSER_TIMEOUT)
+const env = useShopInChromium()
 
 describeInChromium('hosted login with redirect back and code exchange', () => {
   it(
     'signs in on the emulator’s page, comes back to the callback and exchanges the code',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${shop.url}/`)
-      const { clientId } = shop.emulator.info
-      const emulatorUrl = shop.emulator.url
+      await page.goto(`${env.shop.url}/`)
+      const { clientId } = env.shop.emulator.info
+      const emulatorUrl = env.shop.emulator.url
       await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth } = window
@@ -49,7 +32,7 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
       await page.getByLabel('E-mail').fill('demo.member@example.com')
       await page.getByLabel('Password').fill('demo-password')
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.waitForURL(`${shop.url}/callback#**`)
+      await page.waitForURL(`${env.shop.url}/callback#**`)
       const result = await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth } = window
@@ -78,7 +61,7 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
         role: 'member',
         loggedIn: true,
         email: 'demo.member@example.com',
-        back: `${shop.url}/`,
+        back: `${env.shop.url}/`,
         dataKept: null,
         stored: 'member',
       })
@@ -90,11 +73,11 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
   it(
     'shows the sign-in error on the page for a wrong password, with focusable fields',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${shop.url}/`)
-      const { clientId } = shop.emulator.info
-      const emulatorUrl = shop.emulator.url
+      await page.goto(`${env.shop.url}/`)
+      const { clientId } = env.shop.emulator.info
+      const emulatorUrl = env.shop.emulator.url
       await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth } = window

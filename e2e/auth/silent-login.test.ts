@@ -1,24 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import {
-  BROWSER_TIMEOUT,
-  CHROMIUM_RUNS,
-  describeInChromium,
-  launchChromium,
-} from './support/chromium'
-import { type Shop, startShop } from './support/shop'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { BROWSER_TIMEOUT, describeInChromium, useShopInChromium } from './support/chromium'
 
-let shop: Shop
-let browser: Browser
-beforeAll(async () => {
-  if (!CHROMIUM_RUNS) return
-  shop = await startShop()
-  browser = await launchChromium({ blockThirdPartyCookies: true })
-}, BROWSER_TIMEOUT)
-afterAll(async () => {
-  await browser?.close()
-  await shop?.close()
-}, BROWSER_TIMEOUT)
+const env = useShopInChromium({ blockThirdPartyCookies: true })
 
 /** Direct login (register) in the page, then the silent iframe exchange; reports what happened. */
 function directLogin(page: Page, email: string) {
@@ -44,7 +28,7 @@ function directLogin(page: Page, email: string) {
         }
       }
     },
-    { clientId: shop.emulator.info.clientId, emulatorUrl: shop.emulator.url, email },
+    { clientId: env.shop.emulator.info.clientId, emulatorUrl: env.shop.emulator.url, email },
   )
 }
 
@@ -52,9 +36,9 @@ describeInChromium('silent iframe login after direct login', () => {
   it(
     'exchanges the session token in a hidden frame and removes the frame (shop on the emulator’s site)',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${shop.url}/`)
+      await page.goto(`${env.shop.url}/`)
       expect(await directLogin(page, 'silent@example.com')).toEqual({
         role: 'member',
         loggedIn: true,
@@ -69,9 +53,9 @@ describeInChromium('silent iframe login after direct login', () => {
   it(
     'reports blocked third-party cookies as a typed error when the shop is on another site',
     async () => {
-      const context = await browser.newContext()
+      const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${shop.crossSiteUrl}/`)
+      await page.goto(`${env.shop.crossSiteUrl}/`)
       expect(await directLogin(page, 'blocked@example.com')).toEqual({
         error: {
           name: 'ThirdPartyCookiesBlockedError',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
-import { describe } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { type Shop, startShop } from './shop'
 
 /** Milliseconds a browser test or its setup may take (Chromium and the emulator start in it). */
 export const BROWSER_TIMEOUT = 60_000
@@ -45,4 +46,30 @@ export function launchChromium(
       ...(options.blockThirdPartyCookies ? ['--test-third-party-cookie-phaseout'] : []),
     ],
   })
+}
+
+/** What {@link useShopInChromium} provides once its `beforeAll` ran. */
+export interface ShopInChromium {
+  shop: Shop
+  browser: Browser
+}
+
+/**
+ * Registers the suite's setup and teardown: the test shop (emulator + pages) and one Chromium,
+ * started only when the browser tests run. Read `env.shop` and `env.browser` inside tests.
+ */
+export function useShopInChromium(
+  options: { blockThirdPartyCookies?: boolean } = {},
+): ShopInChromium {
+  const env = {} as ShopInChromium
+  beforeAll(async () => {
+    if (!CHROMIUM_RUNS) return
+    env.shop = await startShop()
+    env.browser = await launchChromium(options)
+  }, BROWSER_TIMEOUT)
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.shop?.close()
+  }, BROWSER_TIMEOUT)
+  return env
 }
