@@ -112,18 +112,19 @@ describe('checkouts through the SDK', () => {
     })
     const others = [emu.visitor(), await memberClient(emu)]
     for (const other of others) {
+      // Thunks, so each call starts only when awaited and none rejects unobserved.
       const calls = [
-        getCheckout(other, checkout.id),
-        getCheckoutUrl(other, checkout.id),
-        getCheckoutPaymentSettings(other, checkout.id),
-        updateCheckout(other, checkout.id, { checkout: { buyerNote: 'hijack' } }),
-        addToCheckout(other, checkout.id, { lineItems: [lineOf(id('leather-card-wallet'))] }),
-        removeCoupon(other, checkout.id),
-        markCheckoutAsCompleted(other, checkout.id),
-        createOrder(other, checkout.id),
+        () => getCheckout(other, checkout.id),
+        () => getCheckoutUrl(other, checkout.id),
+        () => getCheckoutPaymentSettings(other, checkout.id),
+        () => updateCheckout(other, checkout.id, { checkout: { buyerNote: 'hijack' } }),
+        () => addToCheckout(other, checkout.id, { lineItems: [lineOf(id('leather-card-wallet'))] }),
+        () => removeCoupon(other, checkout.id),
+        () => markCheckoutAsCompleted(other, checkout.id),
+        () => createOrder(other, checkout.id),
       ]
       for (const call of calls) {
-        const error = await failure(call)
+        const error = await failure(call())
         expect(error).toBeInstanceOf(NotFoundError)
         expect(error.code).toBe('CHECKOUT_NOT_FOUND')
       }
