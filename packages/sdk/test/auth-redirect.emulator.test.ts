@@ -187,8 +187,20 @@ describe('member renewal and logout', () => {
   })
 
   it('logs out: both tokens cleared, the logout URL ends the hosted session and returns', async () => {
-    const { client, auth } = await member()
+    const { client, auth, tokens } = await member()
+    const refresh = (refreshToken: string) =>
+      fetch(`${emu.url}/oauth2/token`, {
+        method: 'POST',
+        body: JSON.stringify({
+          clientId: emu.info.clientId,
+          grantType: 'refresh_token',
+          refreshToken,
+        }),
+      })
+    expect((await refresh(tokens.refreshToken.value)).status).toBe(200)
     const { logoutUrl } = await logout(client, { postFlowUrl: 'http://localhost:3000/bye' })
+    // Until the browser reaches the logout page, the server still honours the refresh token.
+    expect((await refresh(tokens.refreshToken.value)).status).toBe(200)
     expect(await auth.getTokens()).toEqual({
       accessToken: { value: '', expiresAt: 0 },
       refreshToken: { value: '', role: 'none' },
@@ -196,6 +208,12 @@ describe('member renewal and logout', () => {
     expect(loggedIn(client)).toBe(false)
     const browser = hostedBrowser()
     expect((await browser.get(logoutUrl)).location).toBe('http://localhost:3000/bye')
+    // The logout page revoked it: a copy kept elsewhere no longer renews.
+    const refused = await refresh(tokens.refreshToken.value)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      details: { applicationError: { code: 'INVALID_GRANT' } },
+    })
     // The next call runs as a brand-new visitor.
     await createRedirectSession(client, { login: {} })
     expect((await auth.getTokens())?.refreshToken.role).toBe('visitor')

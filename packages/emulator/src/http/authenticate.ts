@@ -49,6 +49,7 @@ export function authenticate(
                 id: claims.sub,
                 clientId: claims.cid,
                 ...(claims.vid && { visitorId: claims.vid }),
+                ...(claims.sid && { sessionId: claims.sid }),
               }
             : { kind: 'visitor', id: claims.sub, clientId: claims.cid }
         for (const check of checks) check(caller)

@@ -6,8 +6,11 @@ export type Caller =
   | { kind: 'anonymous' }
   /** `id` is the visitor id. */
   | { kind: 'visitor'; id: string; clientId: string }
-  /** `id` is the member id; `visitorId` the visitor the member signed in as, when known. */
-  | { kind: 'member'; id: string; clientId: string; visitorId?: string }
+  /**
+   * `id` is the member id; `visitorId` the visitor the member signed in as, when known;
+   * `sessionId` the hash of the refresh token the access token came with, when there is one.
+   */
+  | { kind: 'member'; id: string; clientId: string; visitorId?: string; sessionId?: string }
   /** The site owner or an app, by API key. */
   | { kind: 'owner' }
 

@@ -1,5 +1,6 @@
 import { logoutRequestSchema } from '@storefront-kit/wire'
 import type { Context } from 'hono'
+import { identityStore } from '../areas/identity/store'
 import { findRedirectSession, SESSION_PARAM } from '../areas/redirects/service'
 import type { EmulatorContext } from '../context'
 import { applicationError, validationError, violation } from '../http/api-error'
@@ -21,9 +22,10 @@ function signedOut(c: Context, next: string | undefined): Response {
 }
 
 /**
- * The hosted logout page (`logout` intent): ends the browser's session on the hosted pages, then
- * goes to the post-flow URL (checked against the client's redirect URIs when the session was made).
- * Without a session it still signs the browser out and says so.
+ * The hosted logout page (`logout` intent): ends the browser's session on the hosted pages and
+ * revokes the refresh token of the member who asked for the page, then goes to the post-flow URL
+ * (checked against the client's redirect URIs when the session was made). Without a session it
+ * still signs the browser out and says so.
  */
 export async function logoutGet(c: Context, ctx: EmulatorContext): Promise<Response> {
   const token = c.req.query(SESSION_PARAM)
@@ -31,7 +33,11 @@ export async function logoutGet(c: Context, ctx: EmulatorContext): Promise<Respo
     const record = token ? findRedirectSession(ctx, token) : undefined
     if (token && record?.intent !== 'logout')
       return errorPage(c, 400, 'Link not valid', 'This logout link is not valid or has expired.')
-    ctx.db.transaction(() => endBrowserSessionCookie(c, ctx))
+    const sessionId = record?.creator.sessionId
+    ctx.db.transaction(() => {
+      endBrowserSessionCookie(c, ctx)
+      if (sessionId) identityStore(ctx.db).revokeRefreshHash(sessionId)
+    })
     return signedOut(c, record?.request.callbacks?.postFlowUrl)
   })
 }

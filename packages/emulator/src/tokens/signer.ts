@@ -21,6 +21,8 @@ export interface AccessClaims {
   cid: string
   /** For members: the visitor they signed in as. */
   vid?: string
+  /** The hash of the refresh token issued with this token, when there is one: its session. */
+  sid?: string
 }
 
 /** Verified claims plus the token's times (epoch seconds). */
@@ -64,6 +66,7 @@ export function createSigner(privateJwk: JWK, clock: EmulatorClock): TokenSigner
         kind: claims.kind,
         cid: claims.cid,
         ...(claims.vid && { vid: claims.vid }),
+        ...(claims.sid && { sid: claims.sid }),
       })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(claims.sub)
@@ -95,6 +98,7 @@ export function createSigner(privateJwk: JWK, clock: EmulatorClock): TokenSigner
         kind: payload.kind,
         cid: payload.cid,
         ...(typeof payload.vid === 'string' && { vid: payload.vid }),
+        ...(typeof payload.sid === 'string' && { sid: payload.sid }),
         iat: payload.iat ?? 0,
         exp: payload.exp ?? 0,
       }

@@ -15,7 +15,7 @@ import {
 } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { createIdentity, saveIdentity, toWireIdentity } from './identities'
-import { verifyPassword } from './passwords'
+import { verifyDecoyPassword, verifyPassword } from './passwords'
 import { checkCaptcha, LOGIN_ERROR } from './policies'
 import {
   assertMaySignIn,
@@ -84,6 +84,7 @@ export function login(
     throw validationError([violation(input.passwordField, 'REQUIRED_FIELD', 'is required')])
   if (!input.skipCaptcha) checkCaptcha(ctx, input.captchaTokens)
   const identity = store.identityByEmail(input.email)
+  if (!identity?.passwordHash) verifyDecoyPassword(input.password)
   if (!identity) throw notFound(LOGIN_ERROR.unknownEmail, 'No member has this e-mail address')
   if (!identity.passwordHash)
     throw precondition(LOGIN_ERROR.resetPassword, 'This member has no password yet: reset it first')

@@ -32,3 +32,14 @@ export function verifyPassword(password: string, stored: string | null): boolean
   )
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
+
+let decoyHash: string | undefined
+
+/**
+ * Spends the same scrypt work as {@link verifyPassword} against a throwaway hash, so a login for
+ * an unknown address or a member without a password takes as long as a wrong password.
+ */
+export function verifyDecoyPassword(password: string): void {
+  decoyHash ??= hashPassword('decoy password')
+  verifyPassword(password, decoyHash)
+}

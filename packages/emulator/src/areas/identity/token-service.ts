@@ -4,7 +4,7 @@ import type { EmulatorContext } from '../../context'
 import { applicationError } from '../../http/api-error'
 import type { AccessClaims } from '../../tokens/signer'
 import { getMember } from '../members/service'
-import type { IdentityStore } from './store'
+import { hashSecret, type IdentityStore } from './store'
 
 /** Lifetime of access tokens, as on the platform. */
 export const ACCESS_TOKEN_TTL = 14_400
@@ -18,6 +18,7 @@ export function assertClient(ctx: EmulatorContext, clientId: string): void {
 /**
  * Signs an access token and stores a new refresh token for the same subject; `refreshToken`
  * keeps an existing one (refresh grant), `false` issues none (no `offline_access` scope).
+ * The access token names its refresh token's hash as `sid`, so a logout can revoke it.
  */
 export async function issueTokens(
   ctx: EmulatorContext,
@@ -25,10 +26,11 @@ export async function issueTokens(
   claims: AccessClaims,
   refreshToken?: string | false,
 ): Promise<TokenResponse> {
-  const access = await ctx.signer.sign(claims, ACCESS_TOKEN_TTL)
-  if (refreshToken === false)
+  if (refreshToken === false) {
+    const access = await ctx.signer.sign(claims, ACCESS_TOKEN_TTL)
     return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL }
-  const refresh = refreshToken ?? randomBytes(32).toString('base64url')
+  }
+  const refresh = refreshToken || randomBytes(32).toString('base64url')
   if (!refreshToken)
     store.saveRefreshToken(refresh, {
       kind: claims.kind,
@@ -37,6 +39,7 @@ export async function issueTokens(
       visitorId: claims.vid ?? null,
       createdDate: ctx.clock.iso(),
     })
+  const access = await ctx.signer.sign({ ...claims, sid: hashSecret(refresh) }, ACCESS_TOKEN_TTL)
   return {
     access_token: access,
     token_type: 'Bearer',

@@ -123,6 +123,7 @@ export function createRedirectSession(
       ...(caller.kind === 'member' && {
         id: caller.id,
         ...(caller.visitorId && { visitorId: caller.visitorId }),
+        ...(caller.sessionId && { sessionId: caller.sessionId }),
       }),
     },
     session,

@@ -22,7 +22,7 @@ export interface RedirectSessionRecord {
   /** Where `web_message` answers may go (auth intent). */
   targetOrigin?: string
   /** Who created it: the visitor's id travels into the member's token (`vid`). */
-  creator: { kind: string; id?: string; visitorId?: string }
+  creator: { kind: string; id?: string; visitorId?: string; sessionId?: string }
   session: RedirectSession
   createdDate: string
   /** Epoch milliseconds (emulated clock). */
