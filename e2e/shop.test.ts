@@ -76,6 +76,37 @@ describeInChromium('the demo shop in Chromium, against the servers of npm start'
     await context.close()
   })
 
+  it('a shopper signs in on the store’s login page and comes back signed in, without a reload', async () => {
+    const context = await browser.newContext(DESKTOP)
+    // Counts the documents the shop's origin loads, so a reload after the callback would show.
+    await context.addInitScript(() => {
+      sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1))
+    })
+    const f = flow('hosted-login', await context.newPage())
+    const { page } = f
+    await f.step('leave for the hosted login page', async () => {
+      await page.goto(`${servers.shopUrl}/sign-in?next=%2Faccount`)
+      await page.getByRole('button', { name: 'Use the store’s login page' }).click()
+      await page.waitForURL('**/__hosted/authorize**')
+      await f.shot('hosted login page')
+    })
+    await f.step('sign in there and come back to the account page', async () => {
+      await page.getByLabel('E-mail').fill('demo.member@example.com')
+      await page.getByLabel('Password').fill('demo-password')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await page.waitForURL(`${servers.shopUrl}/account`)
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor()
+      await expect
+        .poll(() => page.getByTestId('member-email').textContent())
+        .toBe('demo.member@example.com')
+      await page.getByRole('link', { name: 'Account' }).waitFor()
+      // The sign-in page, then the callback page; the account page came without a third load.
+      expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('2')
+      await f.shot('account after hosted login')
+    })
+    await context.close()
+  })
+
   it('a signed-in member writes a review and is told it awaits moderation', async () => {
     const context = await browser.newContext(DESKTOP)
     const f = flow('review', await context.newPage())

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { login, OAuthError } from '@storefront-kit/sdk/auth'
 import { addToCurrentCart } from '@storefront-kit/sdk/cart'
 import { act, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +7,7 @@ import { authKeys, cartKeys, useAuth, useCurrentCart } from '../src/index'
 import { type SimpleProduct, simpleProducts } from './support/catalog'
 import { inProcessEmulator } from './support/emulator'
 import { renderStorefrontHook } from './support/render'
-import { control, hostedExchange, lastCode } from './support/sign-in'
+import { control, hostedCode, hostedExchange, lastCode } from './support/sign-in'
 
 const emu = inProcessEmulator()
 afterAll(() => emu.close())
@@ -62,6 +63,30 @@ describe('useAuth', () => {
     await waitFor(() => expect(result.current.auth.loginState).toEqual(state))
     expect(result.current.auth.loggedIn).toBe(false)
     expect(result.current.auth.error).toBeNull()
+  })
+
+  it('finishes a hosted (redirect) login without a reload: member signed in, cart now theirs', async () => {
+    const { client, result } = await visitorWithCart()
+    // The hosted page's side, as the browser would go through it before returning with a code.
+    const signedIn = await login(client, DEMO)
+    if (signedIn.loginState !== 'SUCCESS') throw new Error(`login: ${signedIn.loginState}`)
+    const answer = await hostedCode(emu, client, signedIn.data.sessionToken)
+
+    const forged = await act(() =>
+      result.current.auth
+        .completeRedirectLogin({ ...answer, state: 'not-the-state' })
+        .catch((error: unknown) => error),
+    )
+    expect(forged).toBeInstanceOf(OAuthError)
+    expect((forged as OAuthError).code).toBe('INVALID_STATE')
+    expect(result.current.auth.loggedIn).toBe(false)
+
+    await act(() => result.current.auth.completeRedirectLogin(answer))
+    await waitFor(() => expect(result.current.auth.loggedIn).toBe(true))
+    expect(result.current.header.loggedIn).toBe(true)
+    await waitFor(() => expect(result.current.auth.member?.loginEmail).toBe(DEMO.loginId.email))
+    await waitFor(() => expect(result.current.cart.data?.buyerInfo.memberId).not.toBe(''))
+    expect(result.current.cart.data?.lineItems).toHaveLength(1)
   })
 
   it('signs out: tokens gone, member data dropped, the new visitor has no cart', async () => {

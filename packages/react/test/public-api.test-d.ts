@@ -1,6 +1,12 @@
 // Type tests: checked by `npm run typecheck`. Each @ts-expect-error must stay an error.
-import { type Client, createClient, type StorefrontError, visitorAuth } from '@storefront-kit/sdk'
-import type { LoginState } from '@storefront-kit/sdk/auth'
+import {
+  type Client,
+  createClient,
+  type StorefrontError,
+  type Tokens,
+  visitorAuth,
+} from '@storefront-kit/sdk'
+import type { LoginState, OAuthData } from '@storefront-kit/sdk/auth'
 import type { AddToCurrentCartRequest, Cart } from '@storefront-kit/sdk/cart'
 import type { QueryProductsResponse } from '@storefront-kit/sdk/catalog'
 import { QueryClient, useQuery } from '@tanstack/react-query'
@@ -79,6 +85,13 @@ export function useTypeTests() {
   expectTypeOf(auth.login).returns.toEqualTypeOf<Promise<LoginState>>()
   // @ts-expect-error the login id is an object
   auth.login({ loginId: 'ann@example.com', password: 'x' })
+  // A hosted login's return: the answer of parseFromUrl plus the saved OAuth data.
+  const oauthData = {} as OAuthData
+  expectTypeOf(auth.completeRedirectLogin({ code: 'c', state: 's', oauthData })).toEqualTypeOf<
+    Promise<Tokens>
+  >()
+  // @ts-expect-error the OAuth data saved before the redirect is required
+  auth.completeRedirectLogin({ code: 'c', state: 's' })
 }
 
 // The provider takes a client, and hooks only when it makes the QueryClient itself.

@@ -1,20 +1,21 @@
-import { useStorefrontClient } from '@storefront-kit/react'
-import { getMemberTokens, loadOAuthData, parseFromUrl } from '@storefront-kit/sdk/auth'
+import { loadOAuthData, parseFromUrl } from '@storefront-kit/sdk/auth'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '../components/link'
 import { Loading } from '../components/status'
+import { useShopAuth } from '../lib/use-shop-auth'
 import { useTitle } from '../lib/use-title'
+import { navigate } from '../router'
 
 /**
- * Where the hosted login page returns: the code is exchanged for member tokens (PKCE), then the
- * shop reloads where the shopper started, now signed in (a fresh start reads the new tokens and
- * drops anything cached for the visitor).
+ * Where the hosted login page returns: the code is exchanged for member tokens (PKCE), the
+ * member's queries reset, and the shop goes back to where the shopper started, now signed in.
  */
 export function CallbackPage() {
   useTitle('Signing in')
-  const client = useStorefrontClient()
+  const auth = useShopAuth()
   const [failure, setFailure] = useState<string>()
   const started = useRef(false)
+  const { completeRedirectLogin } = auth
   useEffect(() => {
     // The code is single-use: StrictMode's second effect run must not send it again.
     if (started.current) return
@@ -23,16 +24,16 @@ export function CallbackPage() {
     const oauthData = loadOAuthData()
     if (answer.error) return setFailure(answer.errorDescription ?? answer.error)
     if (!oauthData) return setFailure('This sign-in link has expired. Please sign in again.')
-    getMemberTokens(client, answer.code, answer.state, oauthData).then(
+    completeRedirectLogin({ code: answer.code, state: answer.state, oauthData }).then(
       () => {
         const back = oauthData.originalUri?.startsWith(window.location.origin)
-          ? oauthData.originalUri
-          : `${window.location.origin}/account`
-        window.location.replace(back)
+          ? oauthData.originalUri.slice(window.location.origin.length) || '/'
+          : '/account'
+        navigate(back, { replace: true })
       },
       () => setFailure('We could not finish signing you in. Please try again.'),
     )
-  }, [client])
+  }, [completeRedirectLogin])
   if (!failure) return <Loading label="Signing you in…" />
   return (
     <section className="auth-panel">

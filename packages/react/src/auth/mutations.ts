@@ -1,10 +1,12 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client, StorefrontError, Tokens } from '@storefront-kit/sdk'
 import {
+  getMemberTokens,
   getMemberTokensForDirectLogin,
   type LoginState,
   type LoginV2Request,
   login,
   logout,
+  type OAuthData,
   proceed,
   processVerification,
   type RegisterV2Request,
@@ -134,5 +136,37 @@ export const logoutMutationOptions = (client: Client) =>
       } finally {
         await recordSession(context.client, client, true)
       }
+    },
+  })
+
+/** What the hosted login page sent back, with the OAuth data saved before leaving for it. */
+export interface RedirectAnswer {
+  /** From `parseFromUrl()`. */
+  code?: string | undefined
+  /** From `parseFromUrl()`. */
+  state?: string | undefined
+  /** From `loadOAuthData()` (saved by `saveOAuthData` before the redirect). */
+  oauthData: OAuthData
+}
+
+/**
+ * Mutation options of finishing a hosted (redirect) login: the code is exchanged for member
+ * tokens with `getMemberTokens` (PKCE and state checked), then the member-dependent queries reset,
+ * so the page can go on without a reload. Rejects with the SDK's `OAuthError` (a
+ * `StorefrontError`: `MISSING_CODE_OR_STATE`, `INVALID_STATE`, `MEMBER_TOKENS_FAILED`).
+ *
+ * @example
+ * ```ts
+ * const { code, state } = parseFromUrl()
+ * useMutation(completeRedirectLoginMutationOptions(client)).mutate({ code, state, oauthData })
+ * ```
+ */
+export const completeRedirectLoginMutationOptions = (client: Client) =>
+  mutationOptions<Tokens, StorefrontError, RedirectAnswer>({
+    mutationKey: [...authKeys.all, 'redirect'],
+    mutationFn: async ({ code, state, oauthData }, context) => {
+      const tokens = await getMemberTokens(client, code, state, oauthData)
+      await recordSession(context.client, client, true)
+      return tokens
     },
   })

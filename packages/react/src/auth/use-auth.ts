@@ -4,9 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useStorefrontClient } from '../core/provider'
 import { useMyMember } from '../members/queries'
 import {
+  completeRedirectLoginMutationOptions,
   loginMutationOptions,
   logoutMutationOptions,
   proceedMutationOptions,
+  type RedirectAnswer,
   registerMutationOptions,
   resendCodeMutationOptions,
   type SignInOptions,
@@ -53,7 +55,16 @@ export function useAuth(options: UseAuthOptions = {}) {
   const resendStep = useMutation(resendCodeMutationOptions(client))
   const proceedStep = useMutation(proceedMutationOptions(client, options))
   const logoutStep = useMutation(logoutMutationOptions(client))
-  const steps = [loginStep, registerStep, verifyStep, resendStep, proceedStep, logoutStep]
+  const redirectStep = useMutation(completeRedirectLoginMutationOptions(client))
+  const steps = [
+    loginStep,
+    registerStep,
+    verifyStep,
+    resendStep,
+    proceedStep,
+    logoutStep,
+    redirectStep,
+  ]
   return {
     /** Where the login stands (SPEC §4 client states). */
     loginState: loginState as LoginState,
@@ -71,6 +82,11 @@ export function useAuth(options: UseAuthOptions = {}) {
     resend: () => resendStep.mutateAsync(),
     /** Asks again once the owner approved (in `OWNER_APPROVAL_REQUIRED`). */
     proceed: (input: { stateToken: string }) => proceedStep.mutateAsync(input),
+    /**
+     * Finishes a hosted login on the page it returned to: exchanges the code for member tokens
+     * (PKCE and state checked) and resets the member's queries; no reload needed.
+     */
+    completeRedirectLogin: (answer: RedirectAnswer) => redirectStep.mutateAsync(answer),
     /** Signs out; resolves to the hosted logout URL to send the browser to. */
     logout: (input: { postFlowUrl?: string } = {}) => logoutStep.mutateAsync(input),
     /** True while any sign-in action runs. */

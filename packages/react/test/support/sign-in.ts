@@ -10,29 +10,35 @@ import type { InProcessEmulator } from './emulator'
 const CALLBACK = 'http://localhost:3000/callback'
 
 /**
- * `completeLogin` for jsdom: what a browser does with the session token, done on the real
- * emulator's hosted authorize page — the first hop sets the sign-in cookie, the second answers
- * the code (query mode, as a full-page redirect would), which is exchanged with PKCE. jsdom cannot
+ * What a browser does with a session token on the real emulator's hosted authorize page: the
+ * first hop sets the sign-in cookie, the second answers the code (query mode, as a full-page
+ * redirect would). Resolves to the answer and the OAuth data to exchange it with. jsdom cannot
  * load the in-process emulator in the SDK's hidden frame; e2e tests cover that in Chromium.
  */
+export async function hostedCode(emu: InProcessEmulator, client: Client, sessionToken: string) {
+  const oauthData = await generateOAuthData(CALLBACK)
+  const { authUrl } = await getAuthUrl(client, oauthData, {
+    prompt: 'none',
+    responseMode: 'query',
+    sessionToken,
+  })
+  const first = await emu.emulator.fetch(new Request(authUrl, { redirect: 'manual' }))
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const next = new URL(first.headers.get('location') ?? '', authUrl)
+  const second = await emu.emulator.fetch(
+    new Request(next, { headers: { cookie }, redirect: 'manual' }),
+  )
+  const { code, state } = parseFromUrl(second.headers.get('location') ?? '', 'query')
+  return { code, state, oauthData }
+}
+
+/** `completeLogin` for jsdom: {@link hostedCode}, then the PKCE exchange. */
 export function hostedExchange(emu: InProcessEmulator) {
   return async (client: Client, sessionToken: string) => {
-    const oauthData = await generateOAuthData(CALLBACK)
-    const { authUrl } = await getAuthUrl(client, oauthData, {
-      prompt: 'none',
-      responseMode: 'query',
-      sessionToken,
-    })
-    const first = await emu.emulator.fetch(new Request(authUrl, { redirect: 'manual' }))
-    const cookie = first.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ')
-    const next = new URL(first.headers.get('location') ?? '', authUrl)
-    const second = await emu.emulator.fetch(
-      new Request(next, { headers: { cookie }, redirect: 'manual' }),
-    )
-    const { code, state } = parseFromUrl(second.headers.get('location') ?? '', 'query')
+    const { code, state, oauthData } = await hostedCode(emu, client, sessionToken)
     await getMemberTokens(client, code, state, oauthData)
   }
 }
