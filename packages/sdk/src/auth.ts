@@ -34,6 +34,7 @@ export {
   registerV1,
   resendVerificationCode,
 } from './auth/direct-login'
+export { type ExternalLoginInput, getMemberTokensForExternalLogin } from './auth/external-login'
 export { type LocalStorageOptions, localStorageAdapter } from './auth/local-storage'
 export {
   getLoginState,

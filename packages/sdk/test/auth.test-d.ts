@@ -6,6 +6,7 @@ import {
   getAuthUrl,
   getMemberTokens,
   getMemberTokensForDirectLogin,
+  getMemberTokensForExternalLogin,
   type LoginState,
   localStorageAdapter,
   login,
@@ -61,6 +62,11 @@ getAuthUrl(client, data, { prompt: 'always' })
 getAuthUrl(client, data, { responseMode: 'form_post' })
 // @ts-expect-error the state may be missing, but it is a string
 getMemberTokens(client, 'code', 42, data)
+expectTypeOf(
+  getMemberTokensForExternalLogin(client, { memberId: 'm', apiKey: 'k', sessionToken: 's' }),
+).resolves.toEqualTypeOf<Tokens>()
+// @ts-expect-error the grant needs the API key
+getMemberTokensForExternalLogin(client, { memberId: 'm' })
 // @ts-expect-error cookie expiry is in days, a number
 cookieStorage({ days: '7' })
 // @ts-expect-error SameSite has three values

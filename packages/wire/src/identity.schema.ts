@@ -11,6 +11,17 @@ export const tokenRequestSchema = z.object({
   redirectUri: z.string().max(2048).optional(),
 })
 
+/**
+ * Body of the `authorized_client` grant (external login), **snake_case** on the wire; sent with
+ * `Authorization: <access token>,<API key>`.
+ */
+export const authorizedClientTokenRequestSchema = z.object({
+  grant_type: z.literal('authorized_client'),
+  scope: z.string().max(1000).optional(),
+  member_id: z.string().min(1).max(200),
+  session_token: z.string().min(1).max(2000).optional(),
+})
+
 /** Body of `POST /oauth2/token-info`. */
 export const tokenInfoRequestSchema = z.object({ token: z.string() })
 

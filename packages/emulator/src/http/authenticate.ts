@@ -8,9 +8,39 @@ import type { Env } from './env'
 /** Extra checks on a verified member or visitor (e.g. a blocked member), added by areas. */
 export type CallerCheck = (caller: Caller) => void
 
+/** Verified claims of an access token; a wrong, forged or expired one is a 401. */
+async function verifyToken(signer: TokenSigner, token: string) {
+  try {
+    return await signer.verify(token)
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
+    throw unauthenticated(
+      expired ? 'The access token has expired' : 'The access token is not valid',
+    )
+  }
+}
+
+/**
+ * `<access token>,<API key>`: an app with the site's API key acting for the visitor (or member)
+ * of the token, as the `authorized_client` grant is sent. The token names the site, so no
+ * `wix-site-id` header is needed.
+ */
+async function actingOwner(
+  config: SiteConfig,
+  signer: TokenSigner,
+  token: string,
+  key: string,
+): Promise<Caller> {
+  if (key !== config.apiKey) throw unauthenticated('The API key is not valid')
+  const claims = await verifyToken(signer, token)
+  const visitorId = claims.kind === 'visitor' ? claims.sub : claims.vid
+  return { kind: 'owner', clientId: claims.cid, ...(visitorId && { visitorId }) }
+}
+
 /**
  * Resolves the caller from `Authorization`: nothing → anonymous; the API key (with the site id
- * header) → owner; a signed access token (with or without `Bearer `) → visitor or member.
+ * header), or an access token and the API key joined by a comma → owner; a signed access token
+ * (with or without `Bearer `) → visitor or member.
  * A wrong, forged or expired token is a 401, whatever the route.
  */
 export function authenticate(
@@ -23,7 +53,9 @@ export function authenticate(
     let caller: Caller = { kind: 'anonymous' }
     if (header) {
       const credential = header.replace(/^Bearer\s+/i, '')
-      if (credential === config.apiKey) {
+      const [token = '', key] = credential.split(',').map((part) => part.trim())
+      if (key !== undefined) caller = await actingOwner(config, signer, token, key)
+      else if (credential === config.apiKey) {
         const site = c.req.header('wix-site-id')
         if (site !== config.siteId)
           throw unauthenticated(
@@ -33,15 +65,7 @@ export function authenticate(
           )
         caller = { kind: 'owner' }
       } else {
-        let claims: Awaited<ReturnType<TokenSigner['verify']>>
-        try {
-          claims = await signer.verify(credential)
-        } catch (error) {
-          const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED'
-          throw unauthenticated(
-            expired ? 'The access token has expired' : 'The access token is not valid',
-          )
-        }
+        const claims = await verifyToken(signer, credential)
         caller =
           claims.kind === 'member'
             ? {

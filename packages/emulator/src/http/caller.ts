@@ -11,8 +11,11 @@ export type Caller =
    * `sessionId` the hash of the refresh token the access token came with, when there is one.
    */
   | { kind: 'member'; id: string; clientId: string; visitorId?: string; sessionId?: string }
-  /** The site owner or an app, by API key. */
-  | { kind: 'owner' }
+  /**
+   * The site owner or an app, by API key. With `Authorization: <access token>,<API key>` (the
+   * `authorized_client` grant) it acts for the holder of that token: their client and visitor.
+   */
+  | { kind: 'owner'; clientId?: string; visitorId?: string }
 
 /** Everyone, including calls without a token. */
 export const ANYONE: readonly CallerKind[] = ['anonymous', 'visitor', 'member', 'owner']

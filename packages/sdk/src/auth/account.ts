@@ -116,7 +116,8 @@ export function changePassword(
 
 /**
  * Creates or finds a member and answers a session token without a password (API key, server only):
- * external logins. Exchange the session token in the browser with `getMemberTokensForDirectLogin`.
+ * external logins. Exchange the session token in the browser with `getMemberTokensForDirectLogin`,
+ * or on the server with `getMemberTokensForExternalLogin`.
  *
  * @example
  * ```ts

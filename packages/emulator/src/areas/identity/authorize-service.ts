@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { TokenResponse } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
-import { applicationError, validationError, violation } from '../../http/api-error'
+import { validationError, violation } from '../../http/api-error'
 import { getMember, touchLastLogin } from '../members/service'
 import type { SessionDoc } from './sign-in-state'
 import { hashSecret, type IdentityStore } from './store'
-import { issueTokens } from './token-service'
+import { invalidGrant, issueTokens } from './token-service'
 
 /** Lifetime of an authorization code. */
 export const CODE_TTL_MS = 5 * 60_000
@@ -30,8 +30,6 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/
 /** base64url(SHA-256(verifier)): the S256 code challenge. */
 export const s256 = (verifier: string) =>
   createHash('sha256').update(verifier, 'ascii').digest('base64url')
-
-const invalidGrant = (description: string) => applicationError(400, 'INVALID_GRANT', description)
 
 /** A new authorization code for a member who passed the hosted page's checks. */
 export function issueCode(ctx: EmulatorContext, store: IdentityStore, doc: CodeDoc): string {

@@ -1,10 +1,18 @@
-import { tokenInfoRequestSchema, tokenRequestSchema, type UserInfo } from '@storefront-kit/wire'
+import {
+  authorizedClientTokenRequestSchema,
+  tokenInfoRequestSchema,
+  tokenRequestSchema,
+  type UserInfo,
+} from '@storefront-kit/wire'
+import { z } from 'zod'
 import type { EmulatorContext } from '../../context'
 import { applicationError, notFound } from '../../http/api-error'
 import { ANYONE, MEMBERS } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import { parseInput } from '../../http/validate'
 import { getMember } from '../members/service'
 import { exchangeCode } from './authorize-service'
+import { authorizedClientGrant } from './external-login-service'
 import { persistRejections } from './persist-rejections'
 import type { IdentityStore } from './store'
 import {
@@ -22,10 +30,19 @@ export function oauthRoutes(_ctx: EmulatorContext, store: IdentityStore): RouteD
       method: 'POST',
       path: '/oauth2/token',
       allow: ANYONE,
-      input: tokenRequestSchema,
+      // Two body forms: camelCase for the headless grants, snake_case for `authorized_client`.
+      input: z.unknown(),
       write: false,
-      handle: ({ input, ctx }) =>
+      handle: ({ input: body, caller, ctx }) =>
         persistRejections(ctx, () => {
+          if (typeof body === 'object' && body !== null && 'grant_type' in body)
+            return authorizedClientGrant(
+              ctx,
+              store,
+              parseInput(authorizedClientTokenRequestSchema, body),
+              caller,
+            )
+          const input = parseInput(tokenRequestSchema, body)
           assertClient(ctx, input.clientId)
           switch (input.grantType) {
             case 'anonymous':
@@ -42,11 +59,11 @@ export function oauthRoutes(_ctx: EmulatorContext, store: IdentityStore): RouteD
             }
             case 'authorization_code':
               return exchangeCode(ctx, store, input)
-            default:
+            case 'authorized_client':
               throw applicationError(
                 400,
                 'UNSUPPORTED_GRANT_TYPE',
-                `Grant ${input.grantType} is not supported here`,
+                'The authorized_client grant is sent in snake_case: grant_type, member_id, session_token, scope',
               )
           }
         }),

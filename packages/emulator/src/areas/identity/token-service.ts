@@ -9,6 +9,10 @@ import { hashSecret, type IdentityStore } from './store'
 /** Lifetime of access tokens, as on the platform. */
 export const ACCESS_TOKEN_TTL = 14_400
 
+/** 400 `INVALID_GRANT`: a grant's code, token or member is not usable. */
+export const invalidGrant = (description: string) =>
+  applicationError(400, 'INVALID_GRANT', description)
+
 /** Checks the OAuth client id of a token request. */
 export function assertClient(ctx: EmulatorContext, clientId: string): void {
   if (clientId !== ctx.site.clientId)
@@ -68,9 +72,9 @@ export function checkRefreshToken(
 ) {
   const record = refreshToken ? store.findRefreshToken(refreshToken) : undefined
   if (!record || record.revoked || record.clientId !== clientId)
-    throw applicationError(400, 'INVALID_GRANT', 'The refresh token is not valid')
+    throw invalidGrant('The refresh token is not valid')
   if (record.kind === 'member' && getMember(ctx, record.subjectId)?.status !== 'APPROVED')
-    throw applicationError(400, 'INVALID_GRANT', 'The member of this refresh token may not sign in')
+    throw invalidGrant('The member of this refresh token may not sign in')
   return record
 }
 
