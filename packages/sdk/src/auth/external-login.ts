@@ -2,7 +2,7 @@ import { type CallOptions, type Client, createClient } from '../core/client'
 import type { AuthorizedClientTokenRequest, TokenResponse } from '../wire'
 import type { AuthStrategy } from './strategy'
 import { tokenAuthOf } from './token-auth'
-import type { Tokens } from './tokens'
+import { type Tokens, tokensFrom } from './tokens'
 
 /** What {@link getMemberTokensForExternalLogin} needs. */
 export interface ExternalLoginInput {
@@ -59,13 +59,7 @@ export async function getMemberTokensForExternalLogin(
     { operation: 'token', method: 'POST', path: '/oauth2/token', payload },
     options,
   )
-  const tokens: Tokens = {
-    accessToken: {
-      value: response.access_token,
-      expiresAt: Math.floor(Date.now() / 1000) + response.expires_in,
-    },
-    refreshToken: { value: response.refresh_token ?? '', role: 'member' },
-  }
+  const tokens = tokensFrom(response, 'member', Date.now())
   await auth.setTokens(tokens)
   return tokens
 }

@@ -4,7 +4,7 @@ import type { Prompt, ResponseMode, TokenResponse, UserInfo } from '../wire'
 import type { OAuthData } from './oauth-data'
 import { OAuthError } from './oauth-error'
 import { tokenAuthOf } from './token-auth'
-import type { Tokens } from './tokens'
+import { type Tokens, tokensFrom } from './tokens'
 
 /** Options of {@link getAuthUrl}. */
 export interface AuthUrlOptions {
@@ -151,13 +151,7 @@ export async function getMemberTokens(
       status,
     })
   }
-  const tokens: Tokens = {
-    accessToken: {
-      value: response.access_token,
-      expiresAt: Math.floor(Date.now() / 1000) + response.expires_in,
-    },
-    refreshToken: { value: response.refresh_token ?? '', role: 'member' },
-  }
+  const tokens = tokensFrom(response, 'member', Date.now())
   await auth.setTokens(tokens)
   return tokens
 }

@@ -1,3 +1,5 @@
+import type { TokenResponse } from '../wire'
+
 /** Who a refresh token belongs to. Only `member` counts as logged in. */
 export type TokenRole = 'none' | 'visitor' | 'member'
 
@@ -46,4 +48,20 @@ export function memoryStorage(initial?: Tokens): TokenStorage {
 /** True while the access token is present and not past its expiry (seconds, no skew). */
 export function isAccessTokenValid(tokens: Tokens | null | undefined, nowMs: number): boolean {
   return !!tokens?.accessToken.value && tokens.accessToken.expiresAt >= Math.floor(nowMs / 1000)
+}
+
+/** Tokens from a token endpoint answer received at `nowMs`; `refresh` stands in when none came. */
+export function tokensFrom(
+  response: TokenResponse,
+  role: TokenRole,
+  nowMs: number,
+  refresh = '',
+): Tokens {
+  return {
+    accessToken: {
+      value: response.access_token,
+      expiresAt: Math.floor(nowMs / 1000) + response.expires_in,
+    },
+    refreshToken: { value: response.refresh_token || refresh, role },
+  }
 }

@@ -7,6 +7,7 @@ import {
   type TokenRole,
   type TokenStorage,
   type Tokens,
+  tokensFrom,
 } from './tokens'
 
 /** Options of {@link visitorAuth}. */
@@ -81,13 +82,7 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
       path: '/oauth2/token',
       payload: { clientId, ...request },
     })
-    const tokens: Tokens = {
-      accessToken: {
-        value: response.access_token,
-        expiresAt: Math.floor(context.now() / 1000) + response.expires_in,
-      },
-      refreshToken: { value: response.refresh_token || refresh || '', role },
-    }
+    const tokens = tokensFrom(response, role, context.now(), refresh)
     await keep(tokens)
     return tokens
   }
