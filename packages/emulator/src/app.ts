@@ -8,7 +8,7 @@ import { createClock } from './clock'
 import type { EmulatorContext } from './context'
 import { controlRoutes } from './control/routes'
 import { openDatabase } from './db/database'
-import { type Migration, migrate } from './db/migrations'
+import { documentsToJsonb, type Migration, migrate } from './db/migrations'
 import { authenticate } from './http/authenticate'
 import type { Env } from './http/env'
 import { errorHandler, notFoundHandler } from './http/error-handler'
@@ -60,6 +60,7 @@ export interface Emulator {
 
 const PLATFORM_MIGRATIONS: Migration[] = [
   { area: 'platform', version: 1, up: `${META_MIGRATION}${EVENTS_MIGRATION}${OUTBOX_MIGRATION}` },
+  { area: 'platform', version: 2, up: documentsToJsonb },
 ]
 const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startEmulator } from '../src/server'
 import { testEmulator } from './support/emulator'
@@ -70,6 +71,47 @@ describe('--data-dir', () => {
       })
       expect(refresh.status).toBe(200)
       await second.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('moves documents a data dir kept as JSON text to JSONB, and reads them either way', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'emulator-jsonb-'))
+    try {
+      const first = await startEmulator({ dataDir: dir, seed: 'demo' })
+      const wallet = await fetch(`${first.url}/stores/v1/products/query`, {
+        method: 'POST',
+        body: JSON.stringify({ query: { filter: { slug: 'leather-card-wallet' } } }),
+        headers: { authorization: first.info.apiKey, 'wix-site-id': first.info.siteId },
+      })
+      // Image links name the server's origin, which a restart changes.
+      const before = (await wallet.text()).replaceAll(first.url, 'ORIGIN')
+      expect(JSON.parse(before).products).toHaveLength(1)
+      await first.close()
+
+      // What an older emulator left behind: text documents, and no record of the move.
+      const db = new DatabaseSync(join(dir, 'emulator.db'))
+      db.exec(`UPDATE catalog_products SET doc = json(doc);
+        DELETE FROM schema_migrations WHERE area = 'platform' AND version = 2`)
+      const kinds = () =>
+        db.prepare('SELECT DISTINCT typeof(doc) AS kind FROM catalog_products').all()
+      expect(kinds()).toEqual([{ kind: 'text' }])
+      db.close()
+
+      const second = await startEmulator({ dataDir: dir, seed: 'demo' })
+      const again = await fetch(`${second.url}/stores/v1/products/query`, {
+        method: 'POST',
+        body: JSON.stringify({ query: { filter: { slug: 'leather-card-wallet' } } }),
+        headers: { authorization: second.info.apiKey, 'wix-site-id': second.info.siteId },
+      })
+      expect((await again.text()).replaceAll(second.url, 'ORIGIN')).toBe(before)
+      await second.close()
+      const after = new DatabaseSync(join(dir, 'emulator.db'))
+      expect(
+        after.prepare('SELECT DISTINCT typeof(doc) AS kind FROM catalog_products').all(),
+      ).toEqual([{ kind: 'blob' }])
+      after.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

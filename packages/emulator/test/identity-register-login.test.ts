@@ -54,7 +54,9 @@ describe('registration and login (authentication v2)', () => {
     const { access_token } = await s.visitor()
     await s.register(access_token, 'a@example.com', 'same-password')
     await s.register(access_token, 'b@example.com', 'same-password')
-    const docs = t.emulator.context.db.sql.prepare('SELECT doc FROM identities').all() as {
+    const docs = t.emulator.context.db.sql
+      .prepare('SELECT json(doc) AS doc FROM identities')
+      .all() as {
       doc: string
     }[]
     const hashes = docs.map((row) => JSON.parse(row.doc).passwordHash as string)

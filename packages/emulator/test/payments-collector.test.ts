@@ -124,7 +124,7 @@ describe('capture and void of authorized payments', () => {
     })
     expect(appCode(res)).toBe('PAYMENT_ALREADY_VOIDED')
     const tx = t.ctx.db.sql
-      .prepare('SELECT doc FROM order_transactions WHERE id = ?')
+      .prepare('SELECT json(doc) AS doc FROM order_transactions WHERE id = ?')
       .get(orderId) as { doc: string }
     const auth = (JSON.parse(tx.doc) as OrderTransactions).payments[0]?.regularPaymentDetails
       ?.authorizationDetails
@@ -136,7 +136,7 @@ describe('capture and void of authorized payments', () => {
     const { orderId } = await t.placeOrder(await t.visitor())
     const paid = await t.order(orderId)
     const tx = t.ctx.db.sql
-      .prepare('SELECT doc FROM order_transactions WHERE id = ?')
+      .prepare('SELECT json(doc) AS doc FROM order_transactions WHERE id = ?')
       .get(orderId) as { doc: string }
     const paymentId = (JSON.parse(tx.doc) as OrderTransactions).payments[0]?.id
     expect(paid.paymentStatus).toBe('PAID')

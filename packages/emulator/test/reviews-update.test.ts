@@ -60,7 +60,9 @@ describe('UpdateReview', () => {
     expect(res.status).toBe(409)
     expect(codeOf(res)).toBe('REVISION_MISMATCH')
     expect(res.json.details?.applicationError).toMatchObject({ data: { revision: '2' } })
-    const stored = emu.ctx.db.sql.prepare('SELECT doc FROM reviews').get() as { doc: string }
+    const stored = emu.ctx.db.sql.prepare('SELECT json(doc) AS doc FROM reviews').get() as {
+      doc: string
+    }
     expect(JSON.parse(stored.doc).content.title).toBe('First')
   })
 

@@ -276,7 +276,7 @@ describe('bad input', () => {
 async function paidPaymentId(orderId: string): Promise<string> {
   const { context } = emu.running.emulator
   const row = context.db.sql
-    .prepare('SELECT doc FROM order_transactions WHERE id = ?')
+    .prepare('SELECT json(doc) AS doc FROM order_transactions WHERE id = ?')
     .get(orderId) as { doc: string } | undefined
   return (
     (JSON.parse(row?.doc ?? '{"payments":[]}') as { payments: { id: string }[] }).payments[0]?.id ??

@@ -39,7 +39,25 @@ export function migrate(db: Database, migrations: readonly Migration[]): void {
   }
 }
 
-/** SQL creating a document table: `id` plus the entity as JSON, plus any extra columns. */
+/**
+ * SQL creating a document table: `id` plus the entity as JSONB (see `DOC_VALUE`), plus any extra
+ * columns.
+ */
 export function documentTable(table: string, extraColumns = ''): string {
-  return `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL${extraColumns ? `, ${extraColumns}` : ''});`
+  return `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc BLOB NOT NULL${extraColumns ? `, ${extraColumns}` : ''});`
+}
+
+/**
+ * Rewrites documents stored as JSON text (data dirs made before documents moved to JSONB) as
+ * JSONB, in every table with a `doc` column. Reads work on either form; this restores the speed.
+ */
+export function documentsToJsonb(db: Database): void {
+  const tables = db.sql
+    .prepare(
+      `SELECT m.name AS name FROM sqlite_master AS m, pragma_table_info(m.name) AS c
+       WHERE m.type = 'table' AND c.name = 'doc'`,
+    )
+    .all() as { name: string }[]
+  for (const { name } of tables)
+    db.sql.exec(`UPDATE "${name}" SET doc = jsonb(doc) WHERE typeof(doc) = 'text'`)
 }

@@ -80,7 +80,7 @@ function join(parts: SqlFragment[], op: 'AND' | 'OR'): SqlFragment {
 }
 
 /**
- * SQL for a parsed filter over a table aliased `t` with columns `id` and `doc` (JSON). Every
+ * SQL for a parsed filter over a table aliased `t` with columns `id` and `doc` (JSONB or JSON). Every
  * value is a bound parameter. Conditions never yield NULL, so `$not` is an exact complement.
  * Needs {@link registerQueryFunctions} on the connection.
  * @example

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { selectDoc } from '../db/document-store'
 import { filterToSql } from './compile-filter'
 import { sortToSql } from './compile-sort'
 import { encodeCursor } from './cursor'
@@ -53,7 +54,7 @@ export function runQuery<T>(
   const counted = db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params)
   const total = Number(counted?.n ?? 0)
   const rows = db
-    .prepare(`SELECT t.doc AS doc ${from} ${sortToSql(query.sort)} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT ${selectDoc('t')} ${from} ${sortToSql(query.sort)} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, query.offset)
   return {
     items: rows.map((row) => JSON.parse(String(row.doc)) as T),

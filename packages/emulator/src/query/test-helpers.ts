@@ -1,6 +1,8 @@
 import { DatabaseSync } from 'node:sqlite'
 import type { FieldViolation } from '@storefront-kit/wire'
 import { expect } from 'vitest'
+import { upsertSql } from '../db/document-store'
+import { documentTable } from '../db/migrations'
 import { ApiError } from '../http/api-error'
 import { filterToSql } from './compile-filter'
 import { evaluateFilter } from './evaluate-filter'
@@ -10,14 +12,15 @@ import type { QuerySpec } from './types'
 
 // Test support only: imported by the query engine's tests, never by the emulator.
 
-/** A fresh in-memory database with one document table (`id`, `doc`) holding `docs`. */
+/** A fresh in-memory database with one document table (`id`, `doc` as JSONB) holding `docs`. */
 export function memoryTable<D extends { id: string }>(
   docs: readonly D[],
   table = 'items',
 ): DatabaseSync {
   const db = new DatabaseSync(':memory:')
-  db.exec(`CREATE TABLE ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`)
-  const insert = db.prepare(`INSERT INTO ${table} (id, doc) VALUES (?, ?)`)
+  // Stored as the emulator stores documents (JSONB), so the engine's SQL is tested on that form.
+  db.exec(documentTable(table))
+  const insert = db.prepare(upsertSql(table, ['id', 'doc']))
   for (const doc of docs) insert.run(doc.id, JSON.stringify(doc))
   return db
 }

@@ -57,7 +57,7 @@ export interface QueryInput {
   cursorPaging?: CursorPaging
 }
 
-/** Where the documents live. Every area table has `id TEXT PRIMARY KEY` and `doc TEXT` (JSON). */
+/** Where the documents live. Every area table has `id TEXT PRIMARY KEY` and `doc` (JSONB). */
 export interface QueryTarget {
   table: string
   /**

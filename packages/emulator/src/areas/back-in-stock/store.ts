@@ -4,7 +4,7 @@ import type {
   CatalogReference,
 } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
-import { DocumentStore } from '../../db/document-store'
+import { DOC_VALUE, DocumentStore } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryMode, type QueryPage, runQuery } from '../../query/index'
 import { BACK_IN_STOCK_QUERY } from './query-spec'
@@ -83,7 +83,7 @@ export function backInStockStore(db: Database) {
     /** Replaces the document and its status column, keeping the item details. */
     update(request: StoredRequest): StoredRequest {
       db.sql
-        .prepare(`UPDATE ${TABLE} SET doc = ?, status = ? WHERE id = ?`)
+        .prepare(`UPDATE ${TABLE} SET doc = ${DOC_VALUE}, status = ? WHERE id = ?`)
         .run(JSON.stringify(request), request.status, request.id)
       return request
     },

@@ -1,5 +1,6 @@
 import type { Cart } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
+import { selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 
 /** What the cart was given that its wire form does not keep (merchant discounts' lines). */
@@ -38,7 +39,7 @@ const toRecord = (row: Row | undefined): CartRecord | undefined =>
 
 /** Carts as wire JSON documents in the `carts` table; one per owner identity. */
 export function cartStore(db: Database) {
-  const select = 'SELECT doc, owner, inputs FROM carts'
+  const select = `SELECT ${selectDoc()}, owner, inputs FROM carts`
   return {
     byOwner(owner: string): CartRecord | undefined {
       return toRecord(db.sql.prepare(`${select} WHERE owner = ?`).get(owner) as Row | undefined)
@@ -48,7 +49,7 @@ export function cartStore(db: Database) {
     },
     put(record: CartRecord): void {
       db.sql
-        .prepare('INSERT OR REPLACE INTO carts (id, doc, owner, inputs) VALUES (?, ?, ?, ?)')
+        .prepare(upsertSql('carts', ['id', 'doc', 'owner', 'inputs']))
         .run(
           record.cart.id,
           JSON.stringify(record.cart),

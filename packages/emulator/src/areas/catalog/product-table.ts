@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database'
+import { selectDoc, upsertSql } from '../../db/document-store'
 import type { StoredProduct } from './model'
 
 type Param = string | number | bigint | null
@@ -22,16 +23,16 @@ export class ProductTable {
   ) {}
 
   get(id: string): StoredProduct | undefined {
-    const row = this.db.sql.prepare(`SELECT doc, body FROM ${this.table} WHERE id = ?`).get(id) as
-      | Row
-      | undefined
+    const row = this.db.sql
+      .prepare(`SELECT ${selectDoc()}, body FROM ${this.table} WHERE id = ?`)
+      .get(id) as Row | undefined
     return row && merge(row)
   }
 
   /** Products matching a SQL condition over the table's columns. */
   where(condition = '1 = 1', ...params: Param[]): StoredProduct[] {
     const rows = this.db.sql
-      .prepare(`SELECT doc, body FROM ${this.table} WHERE ${condition}`)
+      .prepare(`SELECT ${selectDoc()}, body FROM ${this.table} WHERE ${condition}`)
       .all(...params) as Row[]
     return rows.map(merge)
   }
@@ -62,11 +63,7 @@ export class ProductTable {
       JSON.stringify({ variants, _source }),
       ...Object.values(columns),
     ]
-    this.db.sql
-      .prepare(
-        `INSERT OR REPLACE INTO ${this.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-      )
-      .run(...values)
+    this.db.sql.prepare(upsertSql(this.table, names)).run(...values)
   }
 
   delete(id: string): boolean {

@@ -1,5 +1,6 @@
 import type { Checkout } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
+import { selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import type { TotalsSettings } from './totals/settings'
 
@@ -57,7 +58,7 @@ const toRecord = (row: Row | undefined): CheckoutRecord | undefined =>
  * The orders area reads them through this store and the service's `loadCheckoutFor`.
  */
 export function checkoutStore(db: Database) {
-  const select = 'SELECT doc, owner, cart_id, inputs FROM checkouts'
+  const select = `SELECT ${selectDoc()}, owner, cart_id, inputs FROM checkouts`
   return {
     /** The wire checkout, whoever owns it. */
     get(id: string): Checkout | undefined {
@@ -78,9 +79,7 @@ export function checkoutStore(db: Database) {
     },
     put(record: CheckoutRecord): void {
       db.sql
-        .prepare(
-          'INSERT OR REPLACE INTO checkouts (id, doc, owner, cart_id, inputs) VALUES (?, ?, ?, ?, ?)',
-        )
+        .prepare(upsertSql('checkouts', ['id', 'doc', 'owner', 'cart_id', 'inputs']))
         .run(
           record.checkout.id,
           JSON.stringify(record.checkout),
@@ -108,13 +107,13 @@ export function settingsStore(db: Database) {
   return {
     get(): TotalsSettings | undefined {
       const row = db.sql
-        .prepare('SELECT doc FROM commerce_settings WHERE id = ?')
+        .prepare(`SELECT ${selectDoc()} FROM commerce_settings WHERE id = ?`)
         .get(SETTINGS_ID) as { doc: string } | undefined
       return row ? (JSON.parse(row.doc) as TotalsSettings) : undefined
     },
     put(settings: TotalsSettings): void {
       db.sql
-        .prepare('INSERT OR REPLACE INTO commerce_settings (id, doc) VALUES (?, ?)')
+        .prepare(upsertSql('commerce_settings', ['id', 'doc']))
         .run(SETTINGS_ID, JSON.stringify(settings))
     },
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IdentityProfile } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
-import { DocumentStore } from '../../db/document-store'
+import { DOC_VALUE, DocumentStore, selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 
 /** An anonymous visitor identity, created by the `anonymous` grant. */
@@ -38,7 +38,7 @@ export const identityMigrations: Migration[] = [
     version: 2,
     up: `${documentTable('identities', 'email TEXT NOT NULL UNIQUE')}
       CREATE TABLE IF NOT EXISTS identity_secrets (
-        hash TEXT PRIMARY KEY, kind TEXT NOT NULL, doc TEXT NOT NULL,
+        hash TEXT PRIMARY KEY, kind TEXT NOT NULL, doc BLOB NOT NULL,
         expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
       CREATE INDEX IF NOT EXISTS identity_secrets_kind ON identity_secrets (kind, expires_at);`,
   },
@@ -114,16 +114,15 @@ export function identityStore(db: Database) {
     /** Stores a secret's hash with what it stands for. */
     saveSecret<T>(secret: string, kind: SecretKind, doc: T, expiresAt: number) {
       db.sql
-        .prepare(
-          'INSERT OR REPLACE INTO identity_secrets (hash, kind, doc, expires_at) VALUES (?, ?, ?, ?)',
-        )
+        .prepare(upsertSql('identity_secrets', ['hash', 'kind', 'doc', 'expires_at']))
         .run(hashSecret(secret), kind, JSON.stringify(doc), expiresAt)
     },
     /** The secret's record when it exists with this kind (expired or used ones included). */
     findSecret<T>(secret: string, kind: SecretKind): SecretRecord<T> | undefined {
       const row = db.sql
         .prepare(
-          'SELECT kind, doc, expires_at AS expiresAt, used FROM identity_secrets WHERE hash = ? AND kind = ?',
+          `SELECT kind, ${selectDoc()}, expires_at AS expiresAt, used FROM identity_secrets
+           WHERE hash = ? AND kind = ?`,
         )
         .get(hashSecret(secret), kind) as
         | { kind: SecretKind; doc: string; expiresAt: number; used: number }
@@ -140,7 +139,7 @@ export function identityStore(db: Database) {
     /** Replaces what a secret stands for (attempt counters, a new verification code). */
     updateSecret<T>(secret: string, doc: T) {
       db.sql
-        .prepare('UPDATE identity_secrets SET doc = ? WHERE hash = ?')
+        .prepare(`UPDATE identity_secrets SET doc = ${DOC_VALUE} WHERE hash = ?`)
         .run(JSON.stringify(doc), hashSecret(secret))
     },
     markSecretUsed(secret: string) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../../db/database'
+import { selectDoc, upsertSql } from '../../db/document-store'
 import type { Migration } from '../../db/migrations'
 
 /** A stored media file. Bytes may be absent until first use when the file has an SVG recipe. */
@@ -24,7 +25,7 @@ export const mediaMigrations: Migration[] = [
     area: 'media',
     version: 1,
     up: `CREATE TABLE IF NOT EXISTS media_files (
-      id TEXT PRIMARY KEY, doc TEXT NOT NULL, recipe TEXT, bytes BLOB);`,
+      id TEXT PRIMARY KEY, doc BLOB NOT NULL, recipe TEXT, bytes BLOB);`,
   },
   {
     // The content version lets image answers carry an ETag without reading or hashing the bytes.
@@ -45,24 +46,22 @@ export function mediaStore(db: Database) {
         content.bytes ?? `${file.width}x${file.height}:${content.recipe ?? ''}`,
       )
       db.sql
-        .prepare(
-          'INSERT OR REPLACE INTO media_files (id, doc, recipe, bytes, version) VALUES (?, ?, ?, ?, ?)',
-        )
+        .prepare(upsertSql('media_files', ['id', 'doc', 'recipe', 'bytes', 'version']))
         .run(file.id, JSON.stringify(file), content.recipe ?? null, content.bytes ?? null, version)
     },
     get(
       id: string,
     ): { file: MediaFile; recipe: string | null; bytes: Uint8Array | null } | undefined {
       const row = db.sql
-        .prepare('SELECT doc, recipe, bytes FROM media_files WHERE id = ?')
+        .prepare(`SELECT ${selectDoc()}, recipe, bytes FROM media_files WHERE id = ?`)
         .get(id) as { doc: string; recipe: string | null; bytes: Uint8Array | null } | undefined
       return row && { file: JSON.parse(row.doc) as MediaFile, recipe: row.recipe, bytes: row.bytes }
     },
     /** Metadata and content version only: answering 304s and cache hits never loads the bytes. */
     head(id: string): MediaHead | undefined {
-      const row = db.sql.prepare('SELECT doc, version FROM media_files WHERE id = ?').get(id) as
-        | { doc: string; version: string | null }
-        | undefined
+      const row = db.sql
+        .prepare(`SELECT ${selectDoc()}, version FROM media_files WHERE id = ?`)
+        .get(id) as { doc: string; version: string | null } | undefined
       if (!row) return undefined
       const file = JSON.parse(row.doc) as MediaFile
       // Rows written before migration 2 have no version: their metadata stands in for it.

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database'
+import { selectDoc } from '../../db/document-store'
 import {
   compileFilter,
   type QueryInput,
@@ -38,7 +39,7 @@ export function memberQueries(db: Database) {
       const scope = andScope(compileFilter(spec, filter), extra)
       const rows = db.sql
         .prepare(
-          `SELECT doc FROM ${TABLE} AS t WHERE ${scope?.sql ?? '1 = 1'}
+          `SELECT ${selectDoc('t')} FROM ${TABLE} AS t WHERE ${scope?.sql ?? '1 = 1'}
            ORDER BY json_extract(t.doc, '$.createdDate'), t.id`,
         )
         .all(...(scope?.params ?? []))

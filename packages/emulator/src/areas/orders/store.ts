@@ -1,6 +1,6 @@
 import type { Order } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
-import { DocumentStore } from '../../db/document-store'
+import { DOC_VALUE, DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
 import type { InventoryChange } from '../catalog/lookup-types'
@@ -70,7 +70,7 @@ const toRecord = (row: Row): OrderRecord => ({
 /** Orders as JSON documents, with owner, number, checkout and the stock they took. */
 export function orderStore(db: Database) {
   const docs = new DocumentStore<Order>(db, TABLE)
-  const select = `SELECT doc, owner, stock FROM ${TABLE}`
+  const select = `SELECT ${selectDoc()}, owner, stock FROM ${TABLE}`
   return {
     get: (id: string): Order | undefined => docs.get(id),
     record(id: string): OrderRecord | undefined {
@@ -93,7 +93,7 @@ export function orderStore(db: Database) {
     /** Replaces the document, keeping owner and stock. */
     update(order: Order): Order {
       db.sql
-        .prepare(`UPDATE ${TABLE} SET doc = ? WHERE id = ?`)
+        .prepare(`UPDATE ${TABLE} SET doc = ${DOC_VALUE} WHERE id = ?`)
         .run(JSON.stringify(order), order.id)
       return order
     },

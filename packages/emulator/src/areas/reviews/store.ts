@@ -1,6 +1,6 @@
 import type { Review } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
-import { DocumentStore } from '../../db/document-store'
+import { DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import {
   compileFilter,
@@ -82,7 +82,9 @@ export function reviewStore(db: Database) {
     matching(filter: unknown): Review[] {
       const { sql, params } = where(filter, false)
       const rows = db.sql
-        .prepare(`SELECT doc FROM ${TABLE} AS t WHERE ${sql} ORDER BY created_date, id`)
+        .prepare(
+          `SELECT ${selectDoc('t')} FROM ${TABLE} AS t WHERE ${sql} ORDER BY created_date, id`,
+        )
         .all(...params)
       return rows.map((row) => JSON.parse(String(row.doc)) as Review)
     },
