@@ -80,13 +80,15 @@ function join(parts: SqlFragment[], op: 'AND' | 'OR'): SqlFragment {
 }
 
 /**
- * SQL for a parsed filter over a table aliased `t` with columns `id` and `doc` (JSONB or JSON). Every
- * value is a bound parameter. Conditions never yield NULL, so `$not` is an exact complement.
+ * SQL for a parsed filter over a table aliased `t` with columns `id` and `doc` (JSONB or JSON).
+ * Every value is a bound parameter. A condition on a missing value yields NULL, which `WHERE`,
+ * `AND` and `OR` treat as false; `$not` turns NULL into false before negating, so it is an exact
+ * complement. Leaving plain conditions bare lets SQLite use an index on a column field.
  * Needs {@link registerQueryFunctions} on the connection.
  * @example
  * ```ts
  * const { sql, params } = filterToSql(parseFilter(spec, filter, 'filter').node)
- * db.prepare(`SELECT doc FROM items AS t WHERE ${sql}`).all(...params)
+ * db.prepare(`SELECT id FROM items AS t WHERE ${sql}`).all(...params)
  * ```
  */
 export function filterToSql(node: FilterNode): SqlFragment {
@@ -97,11 +99,11 @@ export function filterToSql(node: FilterNode): SqlFragment {
       return join(node.nodes.map(filterToSql), 'OR')
     case 'not': {
       const inner = filterToSql(node.node)
-      return { sql: `(NOT ${inner.sql})`, params: inner.params }
+      return { sql: `(NOT IFNULL(${inner.sql}, 0))`, params: inner.params }
     }
     default: {
       const leaf = condition(node)
-      return { sql: `IFNULL((${leaf.sql}), 0)`, params: leaf.params }
+      return { sql: `(${leaf.sql})`, params: leaf.params }
     }
   }
 }

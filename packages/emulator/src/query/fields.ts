@@ -15,14 +15,15 @@ export interface ResolvedField {
   path: string
   /** The same path, for reading plain JS documents. */
   segments: (string | number)[]
-  /** Read from the row's `id` column instead of the document. */
-  column?: 'id'
+  /** Read from this column of the row (`id`, or the spec's `column`) instead of the document. */
+  column?: string
   sortable: boolean
 }
 
 // Only plain identifiers and indexes, so a path can be written into SQL text without quoting.
 const PATH = /^\$(?:\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])+$/
 const SEGMENT = /\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]/g
+const COLUMN = /^[a-z_][a-z0-9_]*$/
 
 /** Segments of a JSON path, or undefined when it is not the restricted form the engine accepts. */
 export function parsePath(path: string): (string | number)[] | undefined {
@@ -48,6 +49,9 @@ export function resolveField(spec: QuerySpec, name: string): ResolvedField | und
   const segments = parsePath(path)
   if (!segments) throw new TypeError(`query spec: field ${name} has an unusable path ${path}`)
   const isArray = type.endsWith('[]')
+  const column = declared?.column ?? (name === 'id' && !declared?.path ? 'id' : undefined)
+  if (column !== undefined && (!COLUMN.test(column) || isArray))
+    throw new TypeError(`query spec: field ${name} has an unusable column ${column}`)
   return {
     name,
     type,
@@ -55,7 +59,7 @@ export function resolveField(spec: QuerySpec, name: string): ResolvedField | und
     isArray,
     path,
     segments,
-    ...(name === 'id' && !declared?.path ? { column: 'id' as const } : {}),
+    ...(column && { column }),
     sortable: declared?.sortable ?? !isArray,
   }
 }

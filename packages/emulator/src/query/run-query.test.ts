@@ -1,4 +1,8 @@
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
+import { upsertSql } from '../db/document-store'
+import { documentTable } from '../db/migrations'
+import { compileFilter } from './compile-filter'
 import { runQuery } from './run-query'
 import { DOCS, SPEC } from './test-fixtures'
 import { memoryTable, rulesOf } from './test-helpers'
@@ -92,5 +96,56 @@ describe('offset paging', () => {
       ['query.sort[0].fieldName', 'FIELD_NOT_ALLOWED'],
       ['query.paging.limit', 'MAX'],
     ])
+  })
+})
+
+describe('fields kept in columns', () => {
+  // The same documents, with `name` and `createdDate` also in indexed columns, as stores keep them.
+  const columned = new DatabaseSync(':memory:')
+  columned.exec(`${documentTable('items', 'name TEXT, created_date TEXT')}
+    CREATE INDEX items_name ON items (name, created_date);`)
+  const insert = columned.prepare(upsertSql('items', ['id', 'doc', 'name', 'created_date']))
+  for (const doc of DOCS)
+    insert.run(doc.id, JSON.stringify(doc), doc.name ?? null, doc.createdDate ?? null)
+  const spec: QuerySpec = {
+    ...wide,
+    fields: {
+      ...SPEC.fields,
+      name: { type: 'string', column: 'name' },
+      createdDate: { type: 'date', column: 'created_date' },
+    },
+  }
+  const ids = (input: QueryInput, on: DatabaseSync, withSpec: QuerySpec) =>
+    runQuery<{ id: string }>(on, withSpec, input, target, 'offset').items.map((doc) => doc.id)
+
+  it('filter and sort the same as the document fields, reading the columns', () => {
+    for (const input of [
+      {},
+      { filter: { name: { $startsWith: 'summer' } } },
+      { filter: { name: { $in: ['Summer Hat', 'Boots'] } }, sort: [{ fieldName: 'name' }] },
+      { filter: { createdDate: { $gte: '2024-01-01T00:00:00.000Z' } } },
+      { filter: { $not: { name: 'Summer Hat' } }, sort: [{ fieldName: 'createdDate' }] },
+    ] as QueryInput[])
+      expect(ids(input, columned, spec)).toEqual(ids(input, db, wide))
+    const { sql, params } = compileFilter(spec, { name: 'Boots' })
+    expect(sql).toBe('(t.name = ?)')
+    const plan = columned
+      .prepare(`EXPLAIN QUERY PLAN SELECT id FROM items AS t WHERE ${sql}`)
+      .all(...params)
+      .map((row) => String(row.detail))
+    expect(plan.join(' ')).toContain('items_name')
+  })
+
+  it('refuses a column that is not a plain identifier, or one for an array field', () => {
+    const bad = (field: QuerySpec['fields'][string]) =>
+      runQuery(
+        columned,
+        { ...spec, fields: { name: field } },
+        { filter: { name: 'x' } },
+        target,
+        'offset',
+      )
+    expect(() => bad({ type: 'string', column: 'name; DROP TABLE items' })).toThrow(TypeError)
+    expect(() => bad({ type: 'string[]', column: 'name' })).toThrow(TypeError)
   })
 })

@@ -23,6 +23,12 @@ export interface QueryField {
    * Only `.identifier` and `[index]` steps (the engine writes paths into SQL text).
    */
   path?: string
+  /**
+   * A column of the table that holds the same value as the document field on every row (the
+   * store writes both): filters and sorts read the column, so an index on it serves them. Only
+   * for scalar fields every document has. Lower-case identifier.
+   */
+  column?: string
   /** Whether `sort` may use it. Default: true for scalar types, false for arrays. */
   sortable?: boolean
   /**

@@ -8,8 +8,9 @@ import type { QuerySpec } from '../../query/index'
 export const REVIEW_QUERY: QuerySpec = {
   fields: {
     id: { type: 'string' },
-    namespace: { type: 'string' },
-    entityId: { type: 'string' },
+    // Columns the store keeps beside the document (indexed): the common filters and the sort.
+    namespace: { type: 'string', column: 'namespace' },
+    entityId: { type: 'string', column: 'entity_id' },
     'author.contactId': { type: 'string' },
     'author.authorName': { type: 'string' },
     'author.authorType': { type: 'string' },
@@ -17,11 +18,11 @@ export const REVIEW_QUERY: QuerySpec = {
     'content.title': { type: 'string' },
     'content.body': { type: 'string' },
     'content.rating': { type: 'number' },
-    'moderation.moderationStatus': { type: 'string' },
+    'moderation.moderationStatus': { type: 'string', column: 'status' },
     'moderation.manuallyChanged': { type: 'boolean' },
     'origin.type': { type: 'string' },
     'reply.message': { type: 'string' },
-    createdDate: { type: 'date' },
+    createdDate: { type: 'date', column: 'created_date' },
     updatedDate: { type: 'date' },
     reviewDate: { type: 'date' },
     relevanceScore: { type: 'number' },

@@ -26,6 +26,12 @@ export const reviewMigrations: Migration[] = [
       CREATE UNIQUE INDEX IF NOT EXISTS reviews_author ON reviews (namespace, entity_id, contact_id);
       CREATE INDEX IF NOT EXISTS reviews_status ON reviews (status, created_date);`,
   },
+  {
+    // A product's reviews: counted from the index alone, and paged in date order without a sort.
+    area: 'reviews',
+    version: 2,
+    up: 'CREATE INDEX IF NOT EXISTS reviews_entity ON reviews (entity_id, status, created_date);',
+  },
 ]
 
 // Only approved reviews are public; the column mirrors `moderation.moderationStatus`.
