@@ -83,7 +83,7 @@ function join(parts: SqlFragment[], op: 'AND' | 'OR'): SqlFragment {
  * SQL for a parsed filter over a table aliased `t` with columns `id` and `doc` (JSONB or JSON).
  * Every value is a bound parameter. A condition on a missing value yields NULL, which `WHERE`,
  * `AND` and `OR` treat as false; `$not` turns NULL into false before negating, so it is an exact
- * complement. Leaving plain conditions bare lets SQLite use an index on a column field.
+ * complement.
  * Needs {@link registerQueryFunctions} on the connection.
  * @example
  * ```ts
@@ -102,8 +102,12 @@ export function filterToSql(node: FilterNode): SqlFragment {
       return { sql: `(NOT IFNULL(${inner.sql}, 0))`, params: inner.params }
     }
     default: {
+      // A condition on a column field stays bare so SQLite can use the column's index. Document
+      // fields stay wrapped: bare, a low-selectivity expression index (an order's payment status)
+      // would win over the index that serves the sort and stops after one page.
       const leaf = condition(node)
-      return { sql: `(${leaf.sql})`, params: leaf.params }
+      const sql = node.field.column ? `(${leaf.sql})` : `IFNULL((${leaf.sql}), 0)`
+      return { sql, params: leaf.params }
     }
   }
 }
