@@ -25,17 +25,10 @@ export const backInStockMigrations: Migration[] = [
   {
     area: 'back-in-stock',
     version: 2,
-    // Expression indexes over the engine's expressions: newest first, and (dropped in version 3,
-    // never used) status filters.
+    // Expression indexes over the engine's expressions: newest first, and counts by status.
     up: `CREATE INDEX IF NOT EXISTS back_in_stock_created_desc
         ON ${TABLE} (json_extract(doc, '$.createdDate') DESC, id);
       CREATE INDEX IF NOT EXISTS back_in_stock_status ON ${TABLE} (json_extract(doc, '$.status'));`,
-  },
-  {
-    area: 'back-in-stock',
-    version: 3,
-    // The query engine keeps document-field filters off indexes (see compile-filter.ts).
-    up: 'DROP INDEX IF EXISTS back_in_stock_status;',
   },
 ]
 

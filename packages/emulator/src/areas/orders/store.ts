@@ -30,8 +30,8 @@ export const orderMigrations: Migration[] = [
   {
     area: 'orders',
     version: 2,
-    // Expression indexes over the expressions the query engine writes: the default newest-first
-    // order, and (dropped in version 3, never used) status and e-mail filters.
+    // Expression indexes over the expressions the query engine writes: the newest-first order
+    // pages without a sort, and counting by status or e-mail reads the index alone (covering).
     up: `CREATE INDEX IF NOT EXISTS orders_created_desc
         ON ${TABLE} (json_extract(doc, '$.createdDate') DESC, id);
       CREATE INDEX IF NOT EXISTS orders_payment_status
@@ -39,15 +39,6 @@ export const orderMigrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS orders_status ON ${TABLE} (json_extract(doc, '$.status'));
       CREATE INDEX IF NOT EXISTS orders_buyer_email
         ON ${TABLE} (json_extract(doc, '$.buyerInfo.email'));`,
-  },
-  {
-    area: 'orders',
-    version: 3,
-    // The query engine keeps document-field filters off indexes (see compile-filter.ts), so only
-    // the newest-first index serves searches; the filter indexes cost every write for nothing.
-    up: `DROP INDEX IF EXISTS orders_payment_status;
-      DROP INDEX IF EXISTS orders_status;
-      DROP INDEX IF EXISTS orders_buyer_email;`,
   },
 ]
 
