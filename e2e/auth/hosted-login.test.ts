@@ -12,7 +12,8 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
       await page.goto(`${env.shop.url}/`)
       const { clientId } = env.shop.emulator.info
       const emulatorUrl = env.shop.emulator.url
-      await page.evaluate(
+      // The page makes the URL; the test navigates, so no navigation tears down a running evaluate.
+      const authUrl = await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth } = window
           const client = sdk.createClient({
@@ -24,10 +25,11 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
             location.href,
           )
           auth.saveOAuthData(oauthData)
-          location.href = (await auth.getAuthUrl(client, oauthData)).authUrl
+          return (await auth.getAuthUrl(client, oauthData)).authUrl
         },
         { clientId, emulatorUrl },
       )
+      await page.goto(authUrl)
       await page.waitForURL(`${emulatorUrl}/__hosted/authorize**`)
       await page.getByLabel('E-mail').fill('demo.member@example.com')
       await page.getByLabel('Password').fill('demo-password')
@@ -78,7 +80,7 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
       await page.goto(`${env.shop.url}/`)
       const { clientId } = env.shop.emulator.info
       const emulatorUrl = env.shop.emulator.url
-      await page.evaluate(
+      const authUrl = await page.evaluate(
         async ({ clientId, emulatorUrl }) => {
           const { sdk, auth } = window
           const client = sdk.createClient({
@@ -86,10 +88,11 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
             auth: sdk.visitorAuth({ clientId }),
           })
           const oauthData = await auth.generateOAuthData(`${location.origin}/callback`)
-          location.href = (await auth.getAuthUrl(client, oauthData)).authUrl
+          return (await auth.getAuthUrl(client, oauthData)).authUrl
         },
         { clientId, emulatorUrl },
       )
+      await page.goto(authUrl)
       await page.getByLabel('E-mail').fill('demo.member@example.com')
       await page.getByLabel('Password').fill('wrong-password')
       await page.getByRole('button', { name: 'Sign in' }).click()
