@@ -1,24 +1,6 @@
 // (d) Bytes a storefront ships for image links: one builder imported from the built package,
 // bundled and minified for the browser, then gzipped. The budget holds for a single builder.
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
-import { report } from './lib.mjs'
-
-const root = new URL('..', import.meta.url).pathname
-
-async function bundleBytes(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  })
-  const code = result.outputFiles[0].contents
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
-}
+import { bundleBytes, report } from './lib.mjs'
 
 const fill = await bundleBytes(`
   import { fillImageUrl } from '@storefront-kit/image'

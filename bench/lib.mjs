@@ -92,3 +92,24 @@ export async function startBareServer(
     close: () => new Promise((resolve) => server.close(resolve)),
   }
 }
+
+/**
+ * Bytes a browser would load for an entry module: `contents` bundled from the repository root
+ * with esbuild (ESM, minified, es2022), then gzipped at level 9. `external` packages stay out.
+ */
+export async function bundleBytes(contents, { external = [] } = {}) {
+  const { build } = await import('esbuild')
+  const { gzipSync } = await import('node:zlib')
+  const result = await build({
+    stdin: { contents, resolveDir: new URL('..', import.meta.url).pathname, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external,
+    write: false,
+  })
+  const code = result.outputFiles[0].contents
+  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
+}

@@ -1,25 +1,7 @@
 // (a) Bytes a storefront ships: createClient + visitorAuth + one call, bundled and minified for
 // the browser from the built package, then gzipped (budget 3,000 B). For scale, also a catalog
 // query (which adds the query-string and .r encoding) and a whole storefront of calls.
-import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
-import { report } from './lib.mjs'
-
-const root = new URL('..', import.meta.url).pathname
-
-async function bundleBytes(contents) {
-  const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  })
-  const code = result.outputFiles[0].contents
-  return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
-}
+import { bundleBytes, report } from './lib.mjs'
 
 const storefront = await bundleBytes(`
   import { createClient, visitorAuth } from '@storefront-kit/sdk'
