@@ -1,7 +1,31 @@
+import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TIMEOUT, describeInChromium, useShopInChromium } from './support/chromium'
 
 const env = useShopInChromium()
+
+/**
+ * Opens the test shop, lets its page make the PKCE data (kept for the callback) and the auth URL
+ * with the SDK, then goes there. The test navigates, not the page, so no navigation tears down a
+ * running evaluate.
+ */
+async function openHostedLogin(page: Page): Promise<void> {
+  await page.goto(`${env.shop.url}/`)
+  const authUrl = await page.evaluate(
+    async ({ clientId, emulatorUrl }) => {
+      const { sdk, auth } = window
+      const client = sdk.createClient({
+        baseUrl: emulatorUrl,
+        auth: sdk.visitorAuth({ clientId, storage: auth.localStorageAdapter() }),
+      })
+      const oauthData = await auth.generateOAuthData(`${location.origin}/callback`, location.href)
+      auth.saveOAuthData(oauthData)
+      return (await auth.getAuthUrl(client, oauthData)).authUrl
+    },
+    { clientId: env.shop.emulator.info.clientId, emulatorUrl: env.shop.emulator.url },
+  )
+  await page.goto(authUrl)
+}
 
 describeInChromium('hosted login with redirect back and code exchange', () => {
   it(
@@ -9,27 +33,9 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
     async () => {
       const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${env.shop.url}/`)
+      await openHostedLogin(page)
       const { clientId } = env.shop.emulator.info
       const emulatorUrl = env.shop.emulator.url
-      // The page makes the URL; the test navigates, so no navigation tears down a running evaluate.
-      const authUrl = await page.evaluate(
-        async ({ clientId, emulatorUrl }) => {
-          const { sdk, auth } = window
-          const client = sdk.createClient({
-            baseUrl: emulatorUrl,
-            auth: sdk.visitorAuth({ clientId, storage: auth.localStorageAdapter() }),
-          })
-          const oauthData = await auth.generateOAuthData(
-            `${location.origin}/callback`,
-            location.href,
-          )
-          auth.saveOAuthData(oauthData)
-          return (await auth.getAuthUrl(client, oauthData)).authUrl
-        },
-        { clientId, emulatorUrl },
-      )
-      await page.goto(authUrl)
       await page.waitForURL(`${emulatorUrl}/__hosted/authorize**`)
       await page.getByLabel('E-mail').fill('demo.member@example.com')
       await page.getByLabel('Password').fill('demo-password')
@@ -77,22 +83,7 @@ describeInChromium('hosted login with redirect back and code exchange', () => {
     async () => {
       const context = await env.browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${env.shop.url}/`)
-      const { clientId } = env.shop.emulator.info
-      const emulatorUrl = env.shop.emulator.url
-      const authUrl = await page.evaluate(
-        async ({ clientId, emulatorUrl }) => {
-          const { sdk, auth } = window
-          const client = sdk.createClient({
-            baseUrl: emulatorUrl,
-            auth: sdk.visitorAuth({ clientId }),
-          })
-          const oauthData = await auth.generateOAuthData(`${location.origin}/callback`)
-          return (await auth.getAuthUrl(client, oauthData)).authUrl
-        },
-        { clientId, emulatorUrl },
-      )
-      await page.goto(authUrl)
+      await openHostedLogin(page)
       await page.getByLabel('E-mail').fill('demo.member@example.com')
       await page.getByLabel('Password').fill('wrong-password')
       await page.getByRole('button', { name: 'Sign in' }).click()
