@@ -2,27 +2,21 @@
 import { login, OAuthError } from '@storefront-kit/sdk/auth'
 import { addToCurrentCart } from '@storefront-kit/sdk/cart'
 import { act, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { authKeys, cartKeys, useAuth, useCurrentCart } from '../src/index'
-import { type SimpleProduct, simpleProducts } from './support/catalog'
+import { demoStoreForFile } from './support/catalog'
 import { inProcessEmulator } from './support/emulator'
 import { renderStorefrontHook } from './support/render'
 import { control, hostedCode, hostedExchange, lastCode } from './support/sign-in'
 
-const emu = inProcessEmulator()
-afterAll(() => emu.close())
-let products: SimpleProduct[] = []
-beforeAll(async () => {
-  products = await simpleProducts(emu.visitor())
-})
+const { emu, product } = demoStoreForFile()
 
 const DEMO = { loginId: { email: 'demo.member@example.com' }, password: 'demo-password' }
 
 /** A visitor with one item in the cart, `useAuth` twice (two components) and the cart. */
 async function visitorWithCart() {
   const client = emu.visitor()
-  const item = products[0]
-  if (!item) throw new Error('the demo store needs a simple product')
+  const item = product(0)
   await addToCurrentCart(client, { lineItems: [item.line()] })
   const rendered = renderStorefrontHook(
     () => ({

@@ -2,26 +2,13 @@
 import { NotFoundError, ValidationError } from '@storefront-kit/sdk'
 import { type Cart, getCurrentCart } from '@storefront-kit/sdk/cart'
 import { act, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cartKeys, cartSubtotal, isProvisionalLineItem } from '../src/index'
-import { type SimpleProduct, simpleProducts, unknownProduct } from './support/catalog'
-import { inProcessEmulator } from './support/emulator'
+import { demoStoreForFile, unknownProduct } from './support/catalog'
 import { cartShopper, quantities } from './support/shopper'
 
-const emu = inProcessEmulator()
-afterAll(() => emu.close())
-afterEach(() => emu.openGates())
-let products: SimpleProduct[] = []
-beforeAll(async () => {
-  products = await simpleProducts(emu.visitor())
-})
-const product = (index: number): SimpleProduct => {
-  const found = products[index]
-  if (!found) throw new Error(`the demo store needs a simple product #${index}`)
-  return found
-}
-
-const shopper = (initial: number[] = []) => cartShopper(emu, products, initial.map(product))
+const { emu, products, product } = demoStoreForFile()
+const shopper = (initial: number[] = []) => cartShopper(emu, products(), initial.map(product))
 
 describe('useCurrentCart', () => {
   it('answers null, not an error, while the visitor has no cart', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   cartKeys,
   checkoutKeys,
@@ -14,21 +14,10 @@ import {
   useOrder,
   useUpdateCheckout,
 } from '../src/index'
-import { type SimpleProduct, simpleProducts } from './support/catalog'
-import { inProcessEmulator } from './support/emulator'
+import { demoStoreForFile } from './support/catalog'
 import { renderStorefrontHook } from './support/render'
 
-const emu = inProcessEmulator()
-afterAll(() => emu.close())
-let products: SimpleProduct[] = []
-beforeAll(async () => {
-  products = await simpleProducts(emu.visitor())
-})
-const item = (index: number) => {
-  const found = products[index]
-  if (!found) throw new Error('the demo store needs simple products')
-  return found
-}
+const { emu, product: item } = demoStoreForFile()
 
 const CA = {
   country: 'US',

@@ -2,7 +2,7 @@
 import { addToCurrentCart } from '@storefront-kit/sdk/cart'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   authKeys,
   authSessionQueryOptions,
@@ -23,20 +23,9 @@ import {
   useInfiniteProducts,
   useProducts,
 } from '../src/index'
-import { type SimpleProduct, simpleProducts } from './support/catalog'
-import { inProcessEmulator } from './support/emulator'
+import { demoStoreForFile } from './support/catalog'
 
-const emu = inProcessEmulator()
-afterAll(() => emu.close())
-let products: SimpleProduct[] = []
-beforeAll(async () => {
-  products = await simpleProducts(emu.visitor())
-})
-const item = (index: number) => {
-  const found = products[index]
-  if (!found) throw new Error('the demo store needs simple products')
-  return found
-}
+const { emu, product: item } = demoStoreForFile()
 
 const page = { query: { paging: { limit: 4 } } }
 
