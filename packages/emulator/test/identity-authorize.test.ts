@@ -182,18 +182,24 @@ describe('authorization code with PKCE through the hosted page', () => {
 })
 
 describe('silent exchange of a direct-login session token (web_message)', () => {
-  it('sets the login cookie, then posts code and state to the site origin only', async () => {
+  /** A new member's session token, and a web_message auth session made with it. */
+  async function silentFlow() {
     t = testEmulator()
     const s = signIn(t)
     const visitor = await s.visitor()
     const login = await s.register(visitor.access_token, 'ann@example.com')
-    const flow = await s.authSession(visitor.access_token, {
+    const options = {
       responseMode: 'web_message',
       redirectUri: null,
       prompt: 'none',
       sessionToken: String(login.json.sessionToken),
       origin: 'http://localhost:5173',
-    })
+    }
+    return { s, visitor, options, flow: await s.authSession(visitor.access_token, options) }
+  }
+
+  it('sets the login cookie, then posts code and state to the site origin only', async () => {
+    const { s, visitor, flow } = await silentFlow()
     const jar = cookieJar()
     const hop = await s.page(jar, flow.session?.fullUrl ?? '')
     expect(hop.status).toBe(302)
@@ -210,17 +216,7 @@ describe('silent exchange of a direct-login session token (web_message)', () => 
   })
 
   it('reports blocked third-party cookies when the cookie does not come back', async () => {
-    t = testEmulator()
-    const s = signIn(t)
-    const visitor = await s.visitor()
-    const login = await s.register(visitor.access_token, 'ann@example.com')
-    const flow = await s.authSession(visitor.access_token, {
-      responseMode: 'web_message',
-      redirectUri: null,
-      prompt: 'none',
-      sessionToken: String(login.json.sessionToken),
-      origin: 'http://localhost:5173',
-    })
+    const { s, visitor, flow } = await silentFlow()
     const hop = await s.page(cookieJar(), flow.session?.fullUrl ?? '')
     const final = await s.page(cookieJar(), `http://localhost${hop.location}`)
     expect(s.postedMessage(final.text)?.message).toMatchObject({
@@ -231,18 +227,7 @@ describe('silent exchange of a direct-login session token (web_message)', () => 
   })
 
   it('refuses a spent or forged session token', async () => {
-    t = testEmulator()
-    const s = signIn(t)
-    const visitor = await s.visitor()
-    const login = await s.register(visitor.access_token, 'ann@example.com')
-    const options = {
-      responseMode: 'web_message',
-      redirectUri: null,
-      prompt: 'none',
-      sessionToken: String(login.json.sessionToken),
-      origin: 'http://localhost:5173',
-    }
-    const first = await s.authSession(visitor.access_token, options)
+    const { s, visitor, options, flow: first } = await silentFlow()
     await s.page(cookieJar(), first.session?.fullUrl ?? '')
     const second = await s.authSession(visitor.access_token, options)
     const replay = await s.page(cookieJar(), second.session?.fullUrl ?? '')
