@@ -113,3 +113,24 @@ export async function bundleBytes(contents, { external = [] } = {}) {
   const code = result.outputFiles[0].contents
   return { min: code.length, gzip: gzipSync(code, { level: 9 }).length }
 }
+
+/** Debian's Chromium, which `.ci/run` installs and the browser benchmarks drive. */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Headless Chromium with the same flags as the e2e suite (`e2e/auth/support/chromium.ts`). */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}

@@ -4,8 +4,7 @@
 import { createServer } from 'node:http'
 import { startEmulator } from '@storefront-kit/emulator'
 import { build } from 'esbuild'
-import { chromium } from 'playwright-core'
-import { report } from './lib.mjs'
+import { launchChromium, report } from './lib.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const CALLS_PER_TAB = 100
@@ -38,19 +37,7 @@ const shop = createServer((req, res) => {
 await new Promise((resolve) => shop.listen(0, '127.0.0.1', resolve))
 const shopUrl = `http://127.0.0.1:${shop.address().port}/`
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 let tokenRequests = 0
 try {
   const context = await browser.newContext()

@@ -8,10 +8,9 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { loadEmulator, median, report } from './lib.mjs'
+import { CHROMIUM, launchChromium, loadEmulator, median, report } from './lib.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const CHROMIUM = '/usr/bin/chromium'
 const RUNS = 7
 
 const TYPES = {
@@ -68,20 +67,7 @@ try {
   if (!existsSync(CHROMIUM)) {
     process.stderr.write(`shop-first-load: ${CHROMIUM} is missing; timing skipped\n`)
   } else {
-    const { chromium } = await import('playwright-core')
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
+    const browser = await launchChromium()
     /** One cold load of `path`: what the page reports, and the scripts it fetched. */
     const load = async (path, measure) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
