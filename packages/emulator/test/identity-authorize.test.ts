@@ -216,7 +216,7 @@ describe('silent exchange of a direct-login session token (web_message)', () => 
   })
 
   it('reports blocked third-party cookies when the cookie does not come back', async () => {
-    const { s, visitor, flow } = await silentFlow()
+    const { s, flow } = await silentFlow()
     const hop = await s.page(cookieJar(), flow.session?.fullUrl ?? '')
     const final = await s.page(cookieJar(), `http://localhost${hop.location}`)
     expect(s.postedMessage(final.text)?.message).toMatchObject({
