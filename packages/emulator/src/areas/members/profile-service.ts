@@ -4,9 +4,8 @@ import { conflict, permissionDenied, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { type IdentityRecord, identityStore } from '../identity/store'
 import { loadMember, type MemberDoc } from './member-doc'
-import { MEMBER_FQDN, uniqueMemberSlug, updateMember } from './service'
+import { saveMember, uniqueMemberSlug, updateMember } from './service'
 import { membersStore } from './store'
-import { FULL, project } from './visibility'
 
 /** A member changes only their own member; the owner changes anyone. 403 otherwise. */
 export function assertMayChange(caller: Caller, id: string): void {
@@ -92,14 +91,7 @@ export function createMember(
     createdDate: now,
     updatedDate: now,
   }
-  membersStore(ctx.db).put(member)
-  ctx.events.record({
-    entityFqdn: MEMBER_FQDN,
-    slug: 'created',
-    entityId: id,
-    caller,
-    entity: project(member, FULL),
-  })
+  saveMember(ctx, member, 'created', caller)
   return member
 }
 

@@ -1,6 +1,8 @@
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { MemberDoc } from './member-doc'
 import { type MemberRecord, type MemberStatus, membersStore } from './store'
+import { FULL, project } from './visibility'
 
 /** Event entity name of members. */
 export const MEMBER_FQDN = 'wix.members.v1.member'
@@ -18,8 +20,8 @@ export interface NewMember {
   privacyStatus?: 'PRIVATE' | 'PUBLIC'
 }
 
-/** A slug from the nickname or e-mail, made unique with a numeric suffix. */
-function uniqueSlug(ctx: EmulatorContext, base: string): string {
+/** A slug from a nickname or e-mail, made unique with a numeric suffix. */
+export function uniqueMemberSlug(ctx: EmulatorContext, base: string): string {
   const store = membersStore(ctx.db)
   const root =
     base
@@ -31,6 +33,23 @@ function uniqueSlug(ctx: EmulatorContext, base: string): string {
   let slug = root
   for (let n = 2; store.slugTaken(slug); n++) slug = `${root}-${n}`
   return slug
+}
+
+/** Stores a member and records the event, with the member as the members API shows it in full. */
+export function saveMember(
+  ctx: EmulatorContext,
+  member: MemberRecord,
+  slug: 'created' | 'updated',
+  caller: Caller,
+): void {
+  membersStore(ctx.db).put(member)
+  ctx.events.record({
+    entityFqdn: MEMBER_FQDN,
+    slug,
+    entityId: member.id,
+    caller,
+    entity: project(member as MemberDoc, FULL),
+  })
 }
 
 /**
@@ -57,20 +76,13 @@ export function createMemberForIdentity(
       emails: [input.loginEmail],
       addresses: [],
     },
-    profile: { nickname, slug: uniqueSlug(ctx, nickname) },
+    profile: { nickname, slug: uniqueMemberSlug(ctx, nickname) },
     privacyStatus: input.privacyStatus ?? 'PRIVATE',
     activityStatus: 'ACTIVE',
     createdDate: now,
     updatedDate: now,
   }
-  membersStore(ctx.db).put(member)
-  ctx.events.record({
-    entityFqdn: MEMBER_FQDN,
-    slug: 'created',
-    entityId: member.id,
-    caller,
-    entity: member,
-  })
+  saveMember(ctx, member, 'created', caller)
   return member
 }
 
@@ -94,14 +106,7 @@ export function updateMember(
   const current = membersStore(ctx.db).get(id)
   if (!current) return undefined
   const next = { ...change(current), updatedDate: ctx.clock.iso() }
-  membersStore(ctx.db).put(next)
-  ctx.events.record({
-    entityFqdn: MEMBER_FQDN,
-    slug: 'updated',
-    entityId: id,
-    caller,
-    entity: next,
-  })
+  saveMember(ctx, next, 'updated', caller)
   return next
 }
 
@@ -127,6 +132,3 @@ export function markEmailVerified(ctx: EmulatorContext, id: string, caller: Call
   if (member && !member.loginEmailVerified)
     updateMember(ctx, id, (m) => ({ ...m, loginEmailVerified: true }), caller)
 }
-
-/** A free slug derived from a nickname (members API: CreateMember). */
-export const uniqueMemberSlug = (ctx: EmulatorContext, base: string) => uniqueSlug(ctx, base)
