@@ -7,7 +7,7 @@ import { FOLD_FUNCTION } from './text'
 import type { QuerySpec } from './types'
 
 /** A value SQLite binds to a `?`. */
-export type SqlParam = string | number | null
+export type SqlParam = string | number | bigint | null
 
 /** SQL text with its `?` parameters in order. */
 export interface SqlFragment {
@@ -17,7 +17,21 @@ export interface SqlFragment {
 
 const OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
 
-const bind = (value: Scalar): SqlParam => (typeof value === 'boolean' ? Number(value) : value)
+/**
+ * Documents are stored through `JSON.stringify`, so an integer beyond 2^53 is stored as SQLite
+ * reads its shortest decimal form: an exact 64-bit INTEGER that a bound double never equals.
+ * Binding the same decimal form as a bigint compares like the documents' own round trip.
+ */
+function bind(value: Scalar): SqlParam {
+  if (typeof value === 'boolean') return Number(value)
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    // Beyond 64 bits SQLite reads the stored text as a double, which a double compares with.
+    const text = String(value)
+    const exact = /^-?\d+$/.test(text) ? BigInt(text) : undefined
+    if (exact !== undefined && exact >= -(2n ** 63n) && exact < 2n ** 63n) return exact
+  }
+  return value
+}
 
 function condition(node: Condition): SqlFragment {
   const { field } = node

@@ -1,4 +1,5 @@
 import type { CursorPaging, Filter, FilterOperator, Paging, Sorting } from '@storefront-kit/wire'
+import type { SqlParam } from './compile-filter'
 
 /** The type of a queryable field, which decides operators, comparison and sorting. */
 export type QueryFieldType =
@@ -70,7 +71,7 @@ export interface QueryTarget {
    * Extra condition every row must meet (visibility, owner), with its parameters. The table is
    * aliased `t`: `{ sql: "json_extract(t.doc, '$.ownerId') = ?", params: [memberId] }`.
    */
-  scope?: { sql: string; params: (string | number | null)[] }
+  scope?: { sql: string; params: SqlParam[] }
 }
 
 /** One page of results, with what every API's paging metadata is built from. */
