@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { Area, SeedKind } from './areas/area'
-import { type IdentityPolicies, STARTUP_POLICIES_KEY } from './areas/identity/policies'
+import { type IdentityPolicies, POLICIES } from './areas/identity/policies'
 import { AREAS } from './areas/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
@@ -16,10 +16,11 @@ import { createLock } from './http/lock'
 import { requestId } from './http/request-id'
 import { mount } from './http/route'
 import { EMULATOR_VERSION, type EmulatorInfo } from './info'
-import { STARTUP_REDIRECT_URIS_KEY } from './pages/redirect-uris'
+import { REDIRECT_URIS_KEY } from './pages/redirect-uris'
 import { loadSiteConfig, META_MIGRATION } from './platform/config'
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
+import { createSettings, SETTINGS_MIGRATION } from './platform/settings'
 import { createSigner } from './tokens/signer'
 
 /** Options of {@link createEmulator}. All optional. */
@@ -38,7 +39,10 @@ export interface EmulatorOptions {
   log?: (line: string) => void
   /** Areas to serve. Default: all. */
   areas?: readonly Area[]
-  /** Sign-in policies at start and after a reset (owner approval, e-mail verification, captcha). */
+  /**
+   * Sign-in policies at start and after a reset (owner approval, e-mail verification, captcha).
+   * Each one given wins over a change an earlier run stored in `dataDir`; the others keep it.
+   */
   identityPolicies?: Partial<IdentityPolicies>
   /** Redirect URI patterns allowed for the OAuth client besides loopback (`https://shop.example/*`). */
   redirectUris?: readonly string[]
@@ -61,6 +65,7 @@ export interface Emulator {
 const PLATFORM_MIGRATIONS: Migration[] = [
   { area: 'platform', version: 1, up: `${META_MIGRATION}${EVENTS_MIGRATION}${OUTBOX_MIGRATION}` },
   { area: 'platform', version: 2, up: documentsToJsonb },
+  { area: 'platform', version: 3, up: SETTINGS_MIGRATION },
 ]
 const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
 
@@ -84,7 +89,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     apiKey: options.apiKey,
     siteId: options.siteId,
   })
-  const clock = createClock()
+  const settings = createSettings(db)
+  const clock = createClock(settings)
   let publicUrl = options.publicUrl ?? 'http://localhost'
   const ctx: EmulatorContext = {
     db,
@@ -97,11 +103,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     publicUrl: () => publicUrl,
     log,
     newId: () => randomUUID(),
-    settings: new Map(),
+    settings,
+    memory: new Map(),
   }
-  if (options.identityPolicies) ctx.settings.set(STARTUP_POLICIES_KEY, options.identityPolicies)
+  // Start options win over what an earlier run stored for the same setting (docs/emulator.md).
+  if (options.identityPolicies) POLICIES.start(settings, options.identityPolicies)
   if (options.redirectUris)
-    ctx.settings.set(STARTUP_REDIRECT_URIS_KEY, { [site.clientId]: [...options.redirectUris] })
+    settings.startup.set(REDIRECT_URIS_KEY, { [site.clientId]: [...options.redirectUris] })
 
   const seed = () =>
     db.transaction(() => {
@@ -121,6 +129,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       for (const { name } of tables)
         if (!KEPT_TABLES.has(name)) db.sql.exec(`DELETE FROM "${name}"`)
     })
+    clock.reload()
     seed()
   }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
+import { getPolicies, type IdentityPolicies } from './areas/identity/policies'
 import { startEmulator } from './server'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
@@ -8,7 +9,9 @@ const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--dat
 
   --port      port to listen on (0 picks a free one; default 4010)
   --host      interface to listen on (default 127.0.0.1)
-  --data-dir  keep the database in DIR across restarts (default: a fresh temporary database)
+  --data-dir  keep the database in DIR across restarts (default: a fresh temporary database),
+              settings changed through the control API included; a flag below wins over
+              a stored setting of the same name
   --seed      starting data for a new database and after a reset: demo (default) or empty
   --quiet     print only the URL line
   --owner-approval      new members wait for the owner's approval
@@ -22,12 +25,12 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-/** One line saying how sign-in behaves, for the start banner. */
-function signInPolicies(values: Record<string, unknown>): string {
+/** One line saying how sign-in behaves (flags and stored settings together), for the banner. */
+function signInPolicies(policies: IdentityPolicies): string {
   const on = [
-    values['owner-approval'] && 'owner approval',
-    values['email-verification'] && 'e-mail verification',
-    values.captcha && 'captcha (test token emulator-captcha-pass)',
+    policies.ownerApproval && 'owner approval',
+    policies.emailVerification && 'e-mail verification',
+    policies.captcha && 'captcha (test token emulator-captcha-pass)',
   ].filter(Boolean)
   return on.length ? on.join(', ') : 'open (auto-approve, no e-mail code, no captcha)'
 }
@@ -71,10 +74,11 @@ async function main() {
     host: String(values.host),
     seed: values.seed as SeedKind,
     ...(values['data-dir'] && { dataDir: String(values['data-dir']) }),
+    // Only the flags given: a policy left out keeps what the data dir stored.
     identityPolicies: {
-      ownerApproval: !!values['owner-approval'],
-      emailVerification: !!values['email-verification'],
-      captcha: !!values.captcha,
+      ...(values['owner-approval'] && { ownerApproval: true }),
+      ...(values['email-verification'] && { emailVerification: true }),
+      ...(values.captcha && { captcha: true }),
     },
     ...(Array.isArray(values['redirect-uri']) && {
       redirectUris: values['redirect-uri'].map(String),
@@ -97,7 +101,7 @@ async function main() {
         `  owner API key    ${info.apiKey}   (send with wix-site-id: ${info.siteId})`,
         `  data             ${info.dataDir ?? 'temporary (use --data-dir to keep it)'}`,
         `  seed             ${info.seed}`,
-        `  sign-in          ${signInPolicies(values)}`,
+        `  sign-in          ${signInPolicies(getPolicies(running.emulator.context))}`,
         ...(info.seed === 'demo'
           ? ['  demo member      demo.member@example.com / demo-password']
           : []),

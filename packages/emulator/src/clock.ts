@@ -1,3 +1,5 @@
+import type { Settings } from './platform/settings'
+
 /** The emulator's time: real time plus an offset tests can move forward (`/_emulator/clock`). */
 export interface EmulatorClock {
   /** Milliseconds since the epoch, emulated. */
@@ -10,11 +12,27 @@ export interface EmulatorClock {
   advance(seconds: number): void
   /** Current offset from real time, in seconds. */
   offsetSeconds(): number
+  /** Reads the offset from the settings again (after a reset emptied them: real time). */
+  reload(): void
 }
 
-/** A clock starting at real time with no offset. */
-export function createClock(): EmulatorClock {
-  let offsetMs = 0
+/** `Settings` key of the clock's offset from real time, in seconds. */
+export const CLOCK_KEY = 'platform.clock'
+
+/**
+ * A clock at real time plus the offset kept in `settings` (none: no offset). The offset is read
+ * once and kept in memory: time is asked for many times per request, and only `advance` changes it.
+ *
+ * @example
+ * ```ts
+ * const clock = createClock(settings)
+ * clock.advance(3600) // an hour later, also after a restart with the same database
+ * ```
+ */
+export function createClock(settings?: Settings): EmulatorClock {
+  const stored = () =>
+    (settings?.get<{ offsetSeconds: number }>(CLOCK_KEY)?.offsetSeconds ?? 0) * 1000
+  let offsetMs = stored()
   const now = () => Date.now() + offsetMs
   return {
     now,
@@ -22,7 +40,11 @@ export function createClock(): EmulatorClock {
     seconds: () => Math.floor(now() / 1000),
     advance: (seconds) => {
       offsetMs += seconds * 1000
+      settings?.set(CLOCK_KEY, { offsetSeconds: offsetMs / 1000 })
     },
     offsetSeconds: () => offsetMs / 1000,
+    reload: () => {
+      offsetMs = stored()
+    },
   }
 }

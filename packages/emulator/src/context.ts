@@ -4,6 +4,7 @@ import type { Lock } from './http/lock'
 import type { SiteConfig } from './platform/config'
 import type { EventLog } from './platform/events'
 import type { Outbox } from './platform/outbox'
+import type { Settings } from './platform/settings'
 import type { TokenSigner } from './tokens/signer'
 
 /** Everything an area's routes and services may use. One per emulator instance. */
@@ -22,6 +23,12 @@ export interface EmulatorContext {
   log(line: string): void
   /** A new GUID. */
   newId(): string
-  /** Settings areas keep for themselves (identity policies, totals configuration, ...). */
-  settings: Map<string, unknown>
+  /**
+   * Settings (identity policies, redirect URIs, totals setup, switches, the clock's offset): kept
+   * in the database, so they survive restarts with `--data-dir`. Areas define theirs with
+   * `fieldSetting` or read and write a key directly.
+   */
+  settings: Settings
+  /** Objects an area keeps for the life of this instance and never stores (caches). */
+  memory: Map<string, unknown>
 }

@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../context'
 
-/** `ctx.settings` key: redirect URI patterns added at run time, by client id. */
+/**
+ * `ctx.settings` key of the redirect URI patterns by client id: stored ones were added through
+ * the control API (and survive restarts); the start value holds `--redirect-uri` patterns.
+ */
 export const REDIRECT_URIS_KEY = 'identity.redirectUris'
-/** `ctx.settings` key: patterns given at start (options, `--redirect-uri`); a reset returns to them. */
-export const STARTUP_REDIRECT_URIS_KEY = 'identity.redirectUris.startup'
 
 /**
  * Loopback addresses on any port are allowed for the site's own client, as native apps and
@@ -13,31 +14,25 @@ export const LOOPBACK_PATTERNS = ['http://localhost:*', 'http://127.0.0.1:*', 'h
 
 type PatternMap = Record<string, string[]>
 
-const read = (ctx: EmulatorContext, key: string): PatternMap =>
-  (ctx.settings.get(key) as PatternMap | undefined) ?? {}
-
-/** Every pattern allowed for a client id: startup ones, added ones, loopback for the site client. */
+/**
+ * Every pattern allowed for a client id: loopback and the emulator's own URL for the site client,
+ * those given at start and those added since. Adding never conflicts, so start values and added
+ * ones simply add up.
+ */
 export function redirectUriPatterns(ctx: EmulatorContext, clientId: string): string[] {
   const own = clientId === ctx.site.clientId ? [...LOOPBACK_PATTERNS, ctx.publicUrl()] : []
-  return [
-    ...own,
-    ...(read(ctx, STARTUP_REDIRECT_URIS_KEY)[clientId] ?? []),
-    ...(read(ctx, REDIRECT_URIS_KEY)[clientId] ?? []),
-  ]
+  const startup = ctx.settings.startup.get(REDIRECT_URIS_KEY) as PatternMap | undefined
+  const added = ctx.settings.get<PatternMap>(REDIRECT_URIS_KEY)
+  return [...own, ...(startup?.[clientId] ?? []), ...(added?.[clientId] ?? [])]
 }
 
 /** Registers more patterns for a client id (control API). */
 export function addRedirectUris(ctx: EmulatorContext, clientId: string, patterns: string[]): void {
-  const map = read(ctx, REDIRECT_URIS_KEY)
+  const map = ctx.settings.get<PatternMap>(REDIRECT_URIS_KEY) ?? {}
   ctx.settings.set(REDIRECT_URIS_KEY, {
     ...map,
     [clientId]: [...new Set([...(map[clientId] ?? []), ...patterns])],
   })
-}
-
-/** Forgets patterns added at run time (after a reset). */
-export function resetRedirectUris(ctx: EmulatorContext): void {
-  ctx.settings.delete(REDIRECT_URIS_KEY)
 }
 
 const PATTERN = /^(https?):\/\/(\[[^\]]+\]|[^/:?#]+)(?::(\d+|\*))?(\/[^?#]*)?$/

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../../context'
+import { fieldSetting } from '../../platform/settings'
 
 /** The store's back-in-stock settings (the dashboard switch on the platform). */
 export interface BackInStockSettings {
@@ -6,13 +7,13 @@ export interface BackInStockSettings {
   collectionEnabled: boolean
 }
 
-const SETTINGS_KEY = 'back-in-stock.settings'
-const DEFAULT_SETTINGS: BackInStockSettings = { collectionEnabled: true }
+const SETTING = fieldSetting<BackInStockSettings>('back-in-stock.settings', {
+  collectionEnabled: true,
+})
 
 /** The current settings (the default when none were set). */
 export function backInStockSettings(ctx: EmulatorContext): BackInStockSettings {
-  const stored = ctx.settings.get(SETTINGS_KEY) as Partial<BackInStockSettings> | undefined
-  return { ...DEFAULT_SETTINGS, ...stored }
+  return SETTING.read(ctx.settings)
 }
 
 /** Changes some settings and returns them all. */
@@ -20,7 +21,5 @@ export function updateBackInStockSettings(
   ctx: EmulatorContext,
   change: Partial<BackInStockSettings>,
 ): BackInStockSettings {
-  const next = { ...backInStockSettings(ctx), ...change }
-  ctx.settings.set(SETTINGS_KEY, next)
-  return next
+  return SETTING.update(ctx.settings, change)
 }

@@ -3,7 +3,7 @@ import type { Area } from '../area'
 import { demoProductId } from '../catalog/ids'
 import { checkoutRoutes } from './routes'
 import { settingsRoutes } from './settings-routes'
-import { checkoutMigrations, settingsStore } from './store'
+import { checkoutMigrations, TOTALS_KEY } from './store'
 import { defaultTotalsSettings } from './totals/default-settings'
 
 /** The demo catalog's featured items (the `TEES15` coupon). */
@@ -22,6 +22,6 @@ export const checkoutArea: Area = {
   install: installHostedCheckout,
   seed: (ctx) => {
     // The totals setup is store configuration, not demo data: seeded for every seed kind.
-    settingsStore(ctx.db).put(defaultTotalsSettings(FEATURED))
+    ctx.settings.set(TOTALS_KEY, defaultTotalsSettings(FEATURED))
   },
 }

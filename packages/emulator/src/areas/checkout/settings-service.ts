@@ -1,13 +1,13 @@
 import type { EmulatorContext } from '../../context'
 import { type Cents, toCents, toDecimal } from '../../platform/money'
-import { settingsStore } from './store'
+import { TOTALS_KEY } from './store'
 import { normalizeCode } from './totals/coupons'
 import { defaultTotalsSettings } from './totals/default-settings'
 import type { TotalsSettings } from './totals/settings'
 
 /** The store's totals settings (the seeded defaults until changed). */
 export function totalsSettings(ctx: EmulatorContext): TotalsSettings {
-  return settingsStore(ctx.db).get() ?? defaultTotalsSettings()
+  return ctx.settings.get<TotalsSettings>(TOTALS_KEY) ?? defaultTotalsSettings()
 }
 
 /** Replaces the given top-level settings and returns them all. */
@@ -16,7 +16,7 @@ export function updateTotalsSettings(
   change: Partial<TotalsSettings>,
 ): TotalsSettings {
   const next = { ...totalsSettings(ctx), ...change }
-  settingsStore(ctx.db).put(next)
+  ctx.settings.set(TOTALS_KEY, next)
   return next
 }
 

@@ -2,7 +2,7 @@ import type { Checkout } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
 import { selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
-import type { TotalsSettings } from './totals/settings'
+import { SETTINGS_MIGRATION } from '../../platform/settings'
 
 /**
  * What a checkout was asked for that its wire form does not keep: codes (the wire shows a gift
@@ -27,6 +27,9 @@ export interface CheckoutRecord {
   inputs: CheckoutInputs
 }
 
+/** `ctx.settings` key of the store's totals setup (shipping, tax, fees, coupons, gift cards). */
+export const TOTALS_KEY = 'commerce.totals'
+
 export const checkoutMigrations: Migration[] = [
   {
     area: 'checkout',
@@ -35,6 +38,15 @@ export const checkoutMigrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS checkouts_owner ON checkouts (owner);
       CREATE INDEX IF NOT EXISTS checkouts_cart ON checkouts (cart_id);
       ${documentTable('commerce_settings')}`,
+  },
+  {
+    // The totals setup moves to the emulator's one settings table (platform/settings.ts).
+    area: 'checkout',
+    version: 2,
+    up: `${SETTINGS_MIGRATION}
+      INSERT OR IGNORE INTO settings (key, value)
+        SELECT '${TOTALS_KEY}', json(doc) FROM commerce_settings WHERE id = 'totals';
+      DROP TABLE commerce_settings;`,
   },
 ]
 
@@ -99,22 +111,3 @@ export function checkoutStore(db: Database) {
 }
 
 export type CheckoutStore = ReturnType<typeof checkoutStore>
-
-const SETTINGS_ID = 'totals'
-
-/** The store's totals settings, one JSON row in `commerce_settings`. */
-export function settingsStore(db: Database) {
-  return {
-    get(): TotalsSettings | undefined {
-      const row = db.sql
-        .prepare(`SELECT ${selectDoc()} FROM commerce_settings WHERE id = ?`)
-        .get(SETTINGS_ID) as { doc: string } | undefined
-      return row ? (JSON.parse(row.doc) as TotalsSettings) : undefined
-    },
-    put(settings: TotalsSettings): void {
-      db.sql
-        .prepare(upsertSql('commerce_settings', ['id', 'doc']))
-        .run(SETTINGS_ID, JSON.stringify(settings))
-    },
-  }
-}

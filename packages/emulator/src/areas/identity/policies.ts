@@ -1,6 +1,7 @@
 import type { CaptchaToken } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import { precondition } from '../../http/api-error'
+import { fieldSetting } from '../../platform/settings'
 
 /** How sign-up and login behave, as a site owner would set them. */
 export interface IdentityPolicies {
@@ -22,15 +23,12 @@ export const DEFAULT_POLICIES: IdentityPolicies = {
 /** The captcha token the emulator accepts (in any of the captcha keys). Anything else is invalid. */
 export const TEST_CAPTCHA_TOKEN = 'emulator-captcha-pass'
 
-/** `ctx.settings` key of the current policies. */
-export const POLICIES_KEY = 'identity.policies'
-/** `ctx.settings` key of the policies given at start (options, CLI flags); a reset returns to them. */
-export const STARTUP_POLICIES_KEY = 'identity.policies.startup'
+/** The sign-in policies as a setting: stored when changed, `--owner-approval` & co. at start. */
+export const POLICIES = fieldSetting<IdentityPolicies>('identity.policies', DEFAULT_POLICIES)
 
 /** The policies in force. */
 export function getPolicies(ctx: EmulatorContext): IdentityPolicies {
-  const current = ctx.settings.get(POLICIES_KEY) ?? ctx.settings.get(STARTUP_POLICIES_KEY)
-  return { ...DEFAULT_POLICIES, ...(current as Partial<IdentityPolicies> | undefined) }
+  return POLICIES.read(ctx.settings)
 }
 
 /** Changes some policies; the rest stay. */
@@ -38,14 +36,7 @@ export function setPolicies(
   ctx: EmulatorContext,
   change: Partial<IdentityPolicies>,
 ): IdentityPolicies {
-  const next = { ...getPolicies(ctx), ...change }
-  ctx.settings.set(POLICIES_KEY, next)
-  return next
-}
-
-/** Back to the startup policies (after a reset). */
-export function resetPolicies(ctx: EmulatorContext): void {
-  ctx.settings.delete(POLICIES_KEY)
+  return POLICIES.update(ctx.settings, change)
 }
 
 /** Login/registration error codes clients understand (identity.md §4). */

@@ -1,9 +1,7 @@
 import type { EmulatorContext } from '../../context'
-import { resetRedirectUris } from '../../pages/redirect-uris'
 import type { SeedKind } from '../area'
 import { setStatus } from '../members/service'
 import { createIdentity } from './identities'
-import { resetPolicies } from './policies'
 import { identityStore } from './store'
 
 /** The demo store's member: sign in with these on the hosted login page or with `login`. */
@@ -14,10 +12,8 @@ export const DEMO_MEMBER = {
   lastName: 'Demo',
 } as const
 
-/** Back to the startup policies and redirect URIs; the demo store gets one approved member. */
+/** The demo store gets one approved member. */
 export function seedIdentity(ctx: EmulatorContext, kind: SeedKind): void {
-  resetPolicies(ctx)
-  resetRedirectUris(ctx)
   if (kind !== 'demo') return
   const identity = createIdentity(
     ctx,

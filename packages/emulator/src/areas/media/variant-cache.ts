@@ -103,11 +103,11 @@ export type VariantCache = ReturnType<typeof createVariantCache>
 
 const SETTINGS_KEY = 'media.variantCache'
 
-/** The emulator instance's variant cache (created on first use, kept in `ctx.settings`). */
+/** The emulator instance's variant cache (created on first use, kept in `ctx.memory`). */
 export function variantCacheOf(ctx: EmulatorContext): VariantCache {
-  const existing = ctx.settings.get(SETTINGS_KEY) as VariantCache | undefined
+  const existing = ctx.memory.get(SETTINGS_KEY) as VariantCache | undefined
   if (existing) return existing
   const cache = createVariantCache()
-  ctx.settings.set(SETTINGS_KEY, cache)
+  ctx.memory.set(SETTINGS_KEY, cache)
   return cache
 }

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../../context'
+import { fieldSetting } from '../../platform/settings'
 
 /** The site's payment settings (whether a payment method is connected on the platform). */
 export interface PaymentSettings {
@@ -10,13 +11,11 @@ export interface PaymentSettings {
   acceptPayments: boolean
 }
 
-const SETTINGS_KEY = 'payments.settings'
-const DEFAULT_SETTINGS: PaymentSettings = { acceptPayments: true }
+const SETTING = fieldSetting<PaymentSettings>('payments.settings', { acceptPayments: true })
 
 /** The current settings (the default when none were set). */
 export function paymentSettings(ctx: EmulatorContext): PaymentSettings {
-  const stored = ctx.settings.get(SETTINGS_KEY) as Partial<PaymentSettings> | undefined
-  return { ...DEFAULT_SETTINGS, ...stored }
+  return SETTING.read(ctx.settings)
 }
 
 /** Changes some settings and returns them all. */
@@ -24,7 +23,5 @@ export function updatePaymentSettings(
   ctx: EmulatorContext,
   change: Partial<PaymentSettings>,
 ): PaymentSettings {
-  const next = { ...paymentSettings(ctx), ...change }
-  ctx.settings.set(SETTINGS_KEY, next)
-  return next
+  return SETTING.update(ctx.settings, change)
 }

@@ -3,7 +3,6 @@ import { DEMO_PRODUCTS } from '../catalog/seed'
 import { adminRoutes } from './admin-routes'
 import { reviewRoutes } from './routes'
 import { seedReviews } from './seed'
-import { resetReviewSettings } from './settings'
 import { reviewMigrations, reviewStore } from './store'
 
 /**
@@ -18,7 +17,6 @@ export const reviewsArea: Area = {
     return [...reviewRoutes(store), ...adminRoutes(store)]
   },
   seed: (ctx, kind) => {
-    resetReviewSettings(ctx)
     if (kind === 'demo') seedReviews(ctx, reviewStore(ctx.db), Object.values(DEMO_PRODUCTS))
   },
 }

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../../context'
+import { fieldSetting } from '../../platform/settings'
 
 /** The site's review settings (the dashboard's moderation switch on the platform). */
 export interface ReviewSettings {
@@ -6,16 +7,12 @@ export interface ReviewSettings {
   autoApprove: boolean
 }
 
-/** Key of the settings in `ctx.settings`. */
-export const SETTINGS_KEY = 'reviews.settings'
-
 /** Moderation is on by default: a new review waits IN_MODERATION until approved. */
-export const DEFAULT_SETTINGS: ReviewSettings = { autoApprove: false }
+const SETTING = fieldSetting<ReviewSettings>('reviews.settings', { autoApprove: false })
 
 /** The current settings (the default when none were set). */
 export function reviewSettings(ctx: EmulatorContext): ReviewSettings {
-  const stored = ctx.settings.get(SETTINGS_KEY) as Partial<ReviewSettings> | undefined
-  return { ...DEFAULT_SETTINGS, ...stored }
+  return SETTING.read(ctx.settings)
 }
 
 /** Changes some settings and returns them all. */
@@ -23,12 +20,5 @@ export function updateReviewSettings(
   ctx: EmulatorContext,
   change: Partial<ReviewSettings>,
 ): ReviewSettings {
-  const next = { ...reviewSettings(ctx), ...change }
-  ctx.settings.set(SETTINGS_KEY, next)
-  return next
-}
-
-/** Back to the default (on reset: settings live in memory, not in the database). */
-export function resetReviewSettings(ctx: EmulatorContext): void {
-  ctx.settings.set(SETTINGS_KEY, { ...DEFAULT_SETTINGS })
+  return SETTING.update(ctx.settings, change)
 }
