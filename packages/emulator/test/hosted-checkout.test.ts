@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CART, commerceEmulator, line, type Who } from './support/commerce'
+import { CART, commerceEmulator, line, violations, type Who } from './support/commerce'
 
 let env: ReturnType<typeof commerceEmulator>
 afterEach(() => env?.close())
@@ -141,28 +141,30 @@ describe('hosted checkout page', () => {
     expect((search.json as { orders: unknown[] }).orders).toHaveLength(0)
   })
 
-  it('refuses unknown sessions, other checkouts and unregistered thank-you URLs', async () => {
+  it('refuses unknown sessions, other checkouts, and unregistered callback URLs when the session is made', async () => {
     env = commerceEmulator()
     const visitor = await env.visitor()
-    const { checkoutId, token } = await startHostedCheckout(visitor, {
-      thankYouPageUrl: 'https://evil.example/steal',
-    })
+    const { checkoutId, token } = await startHostedCheckout(visitor)
     expect((await page(`/__hosted/checkout?checkoutId=${checkoutId}&session=wrong`)).status).toBe(
       404,
     )
     expect(
       (await page(`/__hosted/checkout?checkoutId=${crypto.randomUUID()}&session=${token}`)).status,
     ).toBe(404)
-    await page('/__hosted/checkout', { session: token, checkoutId, step: 'details', ...details })
-    const paid = await page('/__hosted/checkout', {
-      session: token,
-      checkoutId,
-      step: 'pay',
-      ...card,
+    // The page would redirect to the thank-you URL and link the post-flow URL: both must be
+    // registered redirect URIs, or there is no session (and no page) at all.
+    const evil = await env.api(visitor).post('/_api/redirects-api/v1/redirect-session', {
+      ecomCheckout: { checkoutId },
+      callbacks: {
+        thankYouPageUrl: 'https://evil.example/steal',
+        postFlowUrl: 'https://evil.example/back',
+      },
     })
-    expect(paid.status).toBe(200)
-    expect(paid.html).toContain('Thank you')
-    expect(paid.html).not.toContain('evil.example')
+    expect(evil.status).toBe(400)
+    expect(violations(evil).map((v) => v.field)).toEqual([
+      'callbacks.postFlowUrl',
+      'callbacks.thankYouPageUrl',
+    ])
   })
 
   it('escapes what the shopper typed', async () => {

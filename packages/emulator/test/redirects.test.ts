@@ -78,7 +78,7 @@ describe('create redirect session', () => {
         {
           ...intent,
           preferences: { additionalQueryParameters: { utm: 'x' } },
-          callbacks: { thankYouPageUrl: 'https://shop.example/thanks' },
+          callbacks: { thankYouPageUrl: 'http://localhost:3000/thanks' },
         },
         auth,
       )
@@ -131,6 +131,53 @@ describe('create redirect session', () => {
     ])
     const otherClient = await t.call('POST', PATH, { logout: { clientId: 'other' } }, auth)
     expect(appCode(otherClient.json)).toBe('INVALID_CLIENT')
+  })
+
+  it('refuses a callback URL a hosted page would lead to unless it is a registered redirect URI', async () => {
+    t = testEmulator()
+    const auth = await visitor()
+    const checkoutId = '3f2a1e0d-4b5c-4d6e-8f90-a1b2c3d4e5f6'
+    const intents: Record<string, unknown>[] = [
+      { login: {} },
+      { logout: { clientId: t.clientId } },
+      { memberAccountPage: {} },
+      { storesProduct: { productSlug: 'tee' } },
+      { ecomCheckout: { checkoutId } },
+    ]
+    for (const intent of intents) {
+      const off = await t.call(
+        'POST',
+        PATH,
+        { ...intent, callbacks: { postFlowUrl: 'https://evil.example/back' } },
+        auth,
+      )
+      expect([Object.keys(intent)[0], off.status, violations(off.json)]).toEqual([
+        Object.keys(intent)[0],
+        400,
+        [
+          expect.objectContaining({
+            field: 'callbacks.postFlowUrl',
+            ruleName: 'REDIRECT_URI_NOT_ALLOWED',
+          }),
+        ],
+      ])
+      const on = await t.call(
+        'POST',
+        PATH,
+        { ...intent, callbacks: { postFlowUrl: 'http://localhost:3000/back' } },
+        auth,
+      )
+      expect(on.status).toBe(200)
+    }
+    const thanks = await t.call(
+      'POST',
+      PATH,
+      { ecomCheckout: { checkoutId }, callbacks: { thankYouPageUrl: 'https://evil.example/t' } },
+      auth,
+    )
+    expect(violations(thanks.json)).toEqual([
+      expect.objectContaining({ field: 'callbacks.thankYouPageUrl' }),
+    ])
   })
 
   it('checks the auth intent: PKCE S256, response type and mode, registered redirect URI or origin', async () => {

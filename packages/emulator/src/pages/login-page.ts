@@ -1,5 +1,10 @@
 import type { Context } from 'hono'
-import { findRedirectSession, HOSTED_PATHS, SESSION_PARAM } from '../areas/redirects/service'
+import {
+  callbackUrl,
+  findRedirectSession,
+  HOSTED_PATHS,
+  SESSION_PARAM,
+} from '../areas/redirects/service'
 import type { RedirectSessionRecord } from '../areas/redirects/store'
 import type { EmulatorContext } from '../context'
 import { errorPage, renderPage } from './layout'
@@ -16,9 +21,9 @@ function openSession(ctx: EmulatorContext, token: string) {
   return record?.intent === 'login' ? { record } : { invalid: true as const }
 }
 
-/** Where to go once signed in: the session's post-flow URL (checked when made) or the account page. */
-const afterLogin = (record: RedirectSessionRecord | undefined) =>
-  record?.request.callbacks?.postFlowUrl || HOSTED_PATHS.memberAccountPage
+/** Where to go once signed in: the session's (registered) post-flow URL or the account page. */
+const afterLogin = (ctx: EmulatorContext, record: RedirectSessionRecord | undefined) =>
+  callbackUrl(ctx, record, 'postFlowUrl') ?? HOSTED_PATHS.memberAccountPage
 
 /**
  * GET of the hosted login page (`login` intent). Already signed in, or a member's session with
@@ -40,9 +45,9 @@ export async function loginGet(c: Context, ctx: EmulatorContext): Promise<Respon
           ...(creator.visitorId && { visitorId: creator.visitorId }),
         }),
       )
-      return c.redirect(afterLogin(record), 302)
+      return c.redirect(afterLogin(ctx, record), 302)
     }
-    if (currentBrowserSession(c, ctx)) return c.redirect(afterLogin(record), 302)
+    if (currentBrowserSession(c, ctx)) return c.redirect(afterLogin(ctx, record), 302)
     const mode = c.req.query('mode') === 'signup' ? 'signup' : 'login'
     return renderPage(c, {
       title: mode === 'signup' ? 'Create an account' : 'Sign in',
@@ -64,11 +69,11 @@ export async function loginPost(c: Context, ctx: EmulatorContext): Promise<Respo
     switch (outcome.kind) {
       case 'signed-in':
         ctx.db.transaction(() => startBrowserSession(c, ctx, outcome.session))
-        return c.redirect(afterLogin(record), 303)
+        return c.redirect(afterLogin(ctx, record), 303)
       case 'continue':
-        return c.redirect(afterLogin(record), 303)
+        return c.redirect(afterLogin(ctx, record), 303)
       case 'cancel':
-        return c.redirect(record?.request.callbacks?.postFlowUrl || PATH, 303)
+        return c.redirect(callbackUrl(ctx, record, 'postFlowUrl') ?? PATH, 303)
       default:
         return renderPage(c, { title: 'Sign in', body: outcome.body, status: outcome.status })
     }

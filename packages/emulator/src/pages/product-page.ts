@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { findRedirectSession, SESSION_PARAM } from '../areas/redirects/service'
+import { callbackUrl, findRedirectSession, SESSION_PARAM } from '../areas/redirects/service'
 import { redirectsStore } from '../areas/redirects/store'
 import type { EmulatorContext } from '../context'
 import { html } from './html'
@@ -13,7 +13,7 @@ export function productGet(c: Context, ctx: EmulatorContext): Response {
   const slug = c.req.param('slug') ?? ''
   const token = c.req.query(SESSION_PARAM)
   const record = token ? findRedirectSession(ctx, token) : undefined
-  const back = record?.request.callbacks?.postFlowUrl
+  const back = callbackUrl(ctx, record, 'postFlowUrl')
   return renderPage(c, {
     title: slug,
     body: html`<h1>Product ${slug}</h1>

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { CreateRedirectSessionRequest, RedirectSession } from '@storefront-kit/wire'
+import type {
+  CallbackParams,
+  CreateRedirectSessionRequest,
+  RedirectSession,
+} from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import { applicationError, precondition, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
@@ -23,6 +27,23 @@ export const HOSTED_PATHS = {
   storesProduct: '/__hosted/product-page',
   memberAccountPage: '/__hosted/account',
 } as const satisfies Record<HostedIntent, string>
+
+/** A callback URL a hosted page may send the browser to. */
+export type PageCallback = keyof Pick<CallbackParams, 'postFlowUrl' | 'thankYouPageUrl'>
+
+/**
+ * The callbacks each hosted page links or redirects to. Each must be a registered redirect URI
+ * of the client, or the session is refused: no page of the emulator leads anywhere else. (`auth`
+ * answers go to `authRequest.redirectUri`, checked with the rest of the auth intent.)
+ */
+const PAGE_CALLBACKS: Record<HostedIntent, readonly PageCallback[]> = {
+  auth: [],
+  login: ['postFlowUrl'],
+  logout: ['postFlowUrl'],
+  memberAccountPage: ['postFlowUrl'],
+  storesProduct: ['postFlowUrl'],
+  ecomCheckout: ['postFlowUrl', 'thankYouPageUrl'],
+}
 
 const UNSUPPORTED: Record<string, string> = {
   bookingsCheckout: 'bookings checkout',
@@ -76,7 +97,8 @@ function pageUrl(
 
 /**
  * Creates a redirect session: checks the intent (PKCE and redirect URIs for `auth`, the
- * post-flow URL for `logout`), stores it with its creator, and answers the hosted page's URL.
+ * callback URLs its page uses for the others), stores it with its creator, and answers the
+ * hosted page's URL.
  */
 export function createRedirectSession(
   ctx: EmulatorContext,
@@ -94,11 +116,11 @@ export function createRedirectSession(
       'INVALID_CLIENT',
       `Unknown OAuth client id ${request.logout.clientId}`,
     )
-  // Pages of the emulator's own that send the browser on: only to registered URLs.
-  const post = request.callbacks?.postFlowUrl
-  if (post && (intent === 'login' || intent === 'logout' || intent === 'memberAccountPage'))
-    if (!isRedirectUriAllowed(ctx, request.logout?.clientId ?? ctx.site.clientId, post))
-      throw validationError([urlViolation('callbacks.postFlowUrl')])
+  const offList = PAGE_CALLBACKS[intent].filter((key) => {
+    const url = request.callbacks?.[key]
+    return url !== undefined && !isRedirectUriAllowed(ctx, ctx.site.clientId, url)
+  })
+  if (offList.length) throw validationError(offList.map((key) => urlViolation(`callbacks.${key}`)))
   const token = randomBytes(32).toString('base64url')
   const id = ctx.newId()
   const url = pageUrl(ctx, intent, request, token)
@@ -149,6 +171,26 @@ export function findRedirectSession(
   if (!token) return undefined
   const record = redirectsStore(ctx.db).byToken(token)
   return record && record.expiresAt >= ctx.clock.now() ? record : undefined
+}
+
+/**
+ * A callback URL of a session for its page: only one its page uses, and only while it is a
+ * registered redirect URI (checked again: the list may have changed since, e.g. a restart
+ * without a `--redirect-uri`).
+ */
+export function callbackUrl(
+  ctx: EmulatorContext,
+  record: RedirectSessionRecord | undefined,
+  key: PageCallback,
+): string | undefined {
+  const url = record?.request.callbacks?.[key]
+  if (!record || !url || !PAGE_CALLBACKS[record.intent].includes(key)) return undefined
+  return isRedirectUriAllowed(ctx, ctx.site.clientId, url) ? url : undefined
+}
+
+/** Stores how far a hosted page got with a session (see `RedirectSessionRecord`). */
+export function saveRedirectSession(ctx: EmulatorContext, record: RedirectSessionRecord): void {
+  redirectsStore(ctx.db).update(record)
 }
 
 /** Marks a session's flow as completed: its URL cannot start another. */

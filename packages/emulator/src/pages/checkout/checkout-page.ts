@@ -3,7 +3,12 @@ import type { Context } from 'hono'
 import { loadCheckoutFor, recalculateCheckout, updateCheckout } from '../../areas/checkout/service'
 import { createOrderFromCheckout } from '../../areas/orders/checkout-order'
 import { orderStore } from '../../areas/orders/store'
-import { HOSTED_PATHS, markRedirectSessionUsed, SESSION_PARAM } from '../../areas/redirects/service'
+import {
+  callbackUrl,
+  HOSTED_PATHS,
+  markRedirectSessionUsed,
+  SESSION_PARAM,
+} from '../../areas/redirects/service'
 import type { EmulatorContext } from '../../context'
 import { ApiError } from '../../http/api-error'
 import { html } from '../html'
@@ -16,7 +21,7 @@ import {
   type DetailsForm,
   lastFour,
 } from './checkout-form'
-import { allowedCallback, type CheckoutVisit, resolveVisit } from './checkout-session'
+import { type CheckoutVisit, resolveVisit } from './checkout-session'
 import { checkoutBody, detailsForm, type FormState, payForm } from './checkout-view'
 
 const INVALID_LINK =
@@ -56,14 +61,14 @@ function show(
   return renderPage(c, {
     title: 'Checkout',
     status,
-    body: checkoutBody(step, checkout, state, allowedCallback(ctx, visit, 'postFlowUrl')),
+    body: checkoutBody(step, checkout, state, callbackUrl(ctx, visit.record, 'postFlowUrl')),
   })
 }
 
 /** The page after payment when the shop gave no (registered) thank-you URL. */
 function thankYou(c: Context, ctx: EmulatorContext, visit: CheckoutVisit, orderId: string) {
   const order = orderStore(ctx.db).get(orderId)
-  const back = allowedCallback(ctx, visit, 'postFlowUrl')
+  const back = callbackUrl(ctx, visit.record, 'postFlowUrl')
   return renderPage(c, {
     title: 'Thank you',
     body: html`<h1>Thank you!</h1><p role="status">Your order ${order?.number ? html`<strong>#${order.number}</strong> ` : ''}is placed.</p>
@@ -167,7 +172,7 @@ export async function checkoutPost(c: Context, ctx: EmulatorContext): Promise<Re
       markRedirectSessionUsed(ctx, visit.record)
       return result
     })
-    const thanks = allowedCallback(ctx, visit, 'thankYouPageUrl')
+    const thanks = callbackUrl(ctx, visit.record, 'thankYouPageUrl')
     if (!thanks) return thankYou(c, ctx, visit, orderId)
     const target = new URL(thanks)
     target.searchParams.set('orderId', orderId)

@@ -3,7 +3,6 @@ import { findRedirectSession, SESSION_PARAM } from '../../areas/redirects/servic
 import type { RedirectSessionRecord } from '../../areas/redirects/store'
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
-import { isRedirectUriAllowed } from '../redirect-uris'
 
 /** A hosted checkout visit: the redirect session that opened it and the shopper it acts for. */
 export interface CheckoutVisit {
@@ -46,14 +45,4 @@ export function resolveVisit(
   if (!checkoutId || record.request.ecomCheckout?.checkoutId !== checkoutId) return undefined
   const caller = creatorAsCaller(ctx, record)
   return caller && { token, checkoutId, record, caller }
-}
-
-/** A callback URL of the session, only when registered for the site's client (no open redirects). */
-export function allowedCallback(
-  ctx: EmulatorContext,
-  visit: CheckoutVisit,
-  key: 'thankYouPageUrl' | 'postFlowUrl',
-): string | undefined {
-  const url = visit.record.request.callbacks?.[key]
-  return url && isRedirectUriAllowed(ctx, ctx.site.clientId, url) ? url : undefined
 }
