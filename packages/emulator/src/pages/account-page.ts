@@ -1,7 +1,12 @@
 import type { AccountSection } from '@storefront-kit/wire'
 import type { Context } from 'hono'
 import { getMember } from '../areas/members/service'
-import { findRedirectSession, HOSTED_PATHS, SESSION_PARAM } from '../areas/redirects/service'
+import {
+  callbackUrl,
+  findRedirectSession,
+  HOSTED_PATHS,
+  SESSION_PARAM,
+} from '../areas/redirects/service'
 import type { EmulatorContext } from '../context'
 import { html } from './html'
 import { renderPage } from './layout'
@@ -19,14 +24,15 @@ const isSection = (value: string | undefined): value is AccountSection =>
   !!value && value in SECTIONS
 
 /**
- * The hosted account page: the signed-in member's details, section links, and sign-out.
+ * The hosted account page: the signed-in member's details, section links, and sign-out (a form:
+ * signing out by a plain link would let any page sign the member out).
  * Only the account section has content in the emulator; the others say so.
  */
 export async function accountGet(c: Context, ctx: EmulatorContext): Promise<Response> {
   const requested = c.req.query('section')
   const section: AccountSection = isSection(requested) ? requested : 'ACCOUNT_INFO'
   const token = c.req.query(SESSION_PARAM)
-  const back = token ? findRedirectSession(ctx, token)?.request.callbacks?.postFlowUrl : undefined
+  const back = callbackUrl(ctx, findRedirectSession(ctx, token), 'postFlowUrl')
   const session = currentBrowserSession(c, ctx)
   const member = session && getMember(ctx, session.identityId)
   if (!member)
@@ -56,7 +62,7 @@ export async function accountGet(c: Context, ctx: EmulatorContext): Promise<Resp
 <nav aria-label="Account sections">${nav}</nav>
 <h2>${SECTIONS[section]}</h2>
 ${content}
-<p><a class="button" href="${HOSTED_PATHS.logout}">Sign out</a>
-${back && html` <a href="${back}">Back to the shop</a>`}</p>`,
+<form method="post" action="${HOSTED_PATHS.logout}"><button type="submit">Sign out</button></form>
+${back && html`<p><a href="${back}">Back to the shop</a></p>`}`,
   })
 }

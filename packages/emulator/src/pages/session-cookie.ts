@@ -15,10 +15,17 @@ export const SESSION_COOKIE = 'sfemu_session'
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** Whether a request loads a frame inside a page of another site (the silent sign-in iframe). */
+const inCrossSiteFrame = (c: Context) =>
+  ['iframe', 'frame'].includes(c.req.header('sec-fetch-dest') ?? '') &&
+  c.req.header('sec-fetch-site') === 'cross-site'
+
 /**
- * Cookie attributes: `SameSite=None; Secure` wherever browsers accept Secure (https, loopback),
- * so the silent sign-in iframe works when the shop runs on another site — unless the browser
- * blocks third-party cookies, which is exactly the failure the SDK reports. Elsewhere `Lax`.
+ * Cookie attributes: `SameSite=Lax` — sent when the shopper comes to the hosted pages, never with
+ * another site's form posts, frames or images. Only a cookie set inside another site's frame
+ * (the silent sign-in of a shop on another site) is `SameSite=None; Secure`: a Lax cookie there
+ * is refused by the browser and never comes back, so the exchange could not work even where
+ * third-party cookies are allowed. Secure wherever browsers accept it (https, loopback).
  */
 function attributes(c: Context) {
   const url = new URL(c.req.url)
@@ -27,7 +34,7 @@ function attributes(c: Context) {
     path: '/',
     httpOnly: true,
     secure,
-    sameSite: secure ? ('None' as const) : ('Lax' as const),
+    sameSite: secure && inCrossSiteFrame(c) ? ('None' as const) : ('Lax' as const),
   }
 }
 
@@ -36,8 +43,8 @@ export function currentBrowserSession(c: Context, ctx: EmulatorContext): Session
   return readBrowserSession(ctx, identityStore(ctx.db), getCookie(c, SESSION_COOKIE))
 }
 
-/** Signs the browser in on the hosted pages (replacing any earlier session). */
-export function startBrowserSession(c: Context, ctx: EmulatorContext, doc: SessionDoc): void {
+/** Signs the browser in on the hosted pages (replacing any earlier session); answers the secret. */
+export function startBrowserSession(c: Context, ctx: EmulatorContext, doc: SessionDoc): string {
   const store = identityStore(ctx.db)
   endBrowserSession(store, getCookie(c, SESSION_COOKIE))
   const secret = createBrowserSession(ctx, store, doc)
@@ -45,7 +52,11 @@ export function startBrowserSession(c: Context, ctx: EmulatorContext, doc: Sessi
     ...attributes(c),
     maxAge: Math.floor(BROWSER_SESSION_TTL_MS / 1000),
   })
+  return secret
 }
+
+/** The login cookie the browser sent, if any (its secret). */
+export const sessionCookieOf = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE)
 
 /** Signs the browser out of the hosted pages. */
 export function endBrowserSessionCookie(c: Context, ctx: EmulatorContext): void {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { HOSTED_PATHS } from '../../areas/redirects/service'
 import type { EmulatorContext } from '../../context'
 import type { Env } from '../../http/env'
+import { sameOriginForm } from '../same-origin'
 import { checkoutGet, checkoutPost } from './checkout-page'
 
 /**
@@ -11,5 +12,8 @@ import { checkoutGet, checkoutPost } from './checkout-page'
  */
 export function installHostedCheckout(app: Hono<Env>, ctx: EmulatorContext): void {
   app.get(HOSTED_PATHS.ecomCheckout, (c) => checkoutGet(c, ctx))
-  app.post(HOSTED_PATHS.ecomCheckout, (c) => checkoutPost(c, ctx))
+  app.post(
+    HOSTED_PATHS.ecomCheckout,
+    sameOriginForm(ctx, (c) => checkoutPost(c, ctx)),
+  )
 }
