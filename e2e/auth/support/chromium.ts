@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type Shop, startShop } from './shop'
 
@@ -46,6 +48,26 @@ export function launchChromium(
       ...(options.blockThirdPartyCookies ? ['--test-third-party-cookie-phaseout'] : []),
     ],
   })
+}
+
+/**
+ * A Chromium window whose profile allows third-party cookies (the user's setting, which this
+ * Chromium turns off by default), for flows that need them in a frame of another site. Closing
+ * it removes the profile.
+ */
+export async function launchAllowingThirdPartyCookies(): Promise<BrowserContext> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
+  mkdirSync(join(profile, 'Default'))
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  )
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+  })
+  context.once('close', () => rmSync(profile, { recursive: true, force: true }))
+  return context
 }
 
 /** What {@link useShopInChromium} provides once its `beforeAll` ran. */

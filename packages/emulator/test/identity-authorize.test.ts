@@ -226,6 +226,30 @@ describe('silent exchange of a direct-login session token (web_message)', () => 
     })
   })
 
+  it('keeps the session token usable for a full-page redirect when the frame lost the cookie', async () => {
+    const { s, visitor, options, flow } = await silentFlow()
+    const hop = await s.page(cookieJar(), flow.session?.fullUrl ?? '')
+    const blocked = await s.page(cookieJar(), `http://localhost${hop.location}`)
+    expect(s.postedMessage(blocked.text)?.message.error).toBe('login_required')
+    // The documented fallback: the same session token in a full-page (query) flow.
+    const page = await s.authSession(visitor.access_token, {
+      ...options,
+      responseMode: 'query',
+      redirectUri: 'http://localhost:3000/callback',
+    })
+    const jar = cookieJar()
+    const first = await s.page(jar, page.session?.fullUrl ?? '')
+    const second = await s.page(jar, `http://localhost${first.location}`)
+    const answer = s.answerOf(second.location)
+    expect(answer).toMatchObject({ state: page.state, code: expect.any(String) })
+    const tokens = await s.exchange(answer.code ?? '', page.verifier, page.redirectUri)
+    expect(tokens.status).toBe(200)
+    // Spent now: the token gave one sign-in.
+    const again = await s.authSession(visitor.access_token, options)
+    const replay = await s.page(cookieJar(), again.session?.fullUrl ?? '')
+    expect(s.postedMessage(replay.text)?.message.error).toBe('access_denied')
+  })
+
   it('refuses a spent or forged session token', async () => {
     const { s, visitor, options, flow: first } = await silentFlow()
     await s.page(cookieJar(), first.session?.fullUrl ?? '')

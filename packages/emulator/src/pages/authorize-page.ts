@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { consumeSessionToken } from '../areas/identity/authorize-service'
 import type { SessionDoc } from '../areas/identity/sign-in-state'
 import { identityStore } from '../areas/identity/store'
 import { findRedirectSession, HOSTED_PATHS, SESSION_PARAM } from '../areas/redirects/service'
@@ -8,12 +7,11 @@ import type { EmulatorContext } from '../context'
 import { deliver, deliverCode } from './deliver'
 import { errorPage, renderPage } from './layout'
 import { currentBrowserSession, startBrowserSession } from './session-cookie'
+import { exchangeSessionToken } from './session-token-exchange'
 import { runSignInForm } from './sign-in-flow'
 import { type FormTarget, signInForm } from './sign-in-forms'
 
 const PATH = HOSTED_PATHS.auth
-/** Marks the second hop of a session-token exchange: the login cookie must be back by now. */
-const SYNC_PARAM = 'sync'
 
 /** The live, unused `auth` redirect session of a request, or the error page to show instead. */
 function openSession(ctx: EmulatorContext, c: Context, token: string | undefined) {
@@ -59,10 +57,8 @@ function showForm(c: Context, ctx: EmulatorContext, token: string, continueWith?
 }
 
 /**
- * GET of the hosted authorize page. A direct login's session token is exchanged in two hops:
- * the first sets the login cookie and redirects, the second issues the code only if the cookie
- * came back (a browser blocking third-party cookies in the silent iframe fails here, as on the
- * platform). Otherwise the prompt decides: `none` answers at once, `login` shows the form,
+ * GET of the hosted authorize page. A direct login's session token is exchanged in two hops
+ * (`session-token-exchange.ts`). Otherwise the prompt decides: `none` answers at once, `login` shows the form,
  * `consent`/`select_account` offer to continue as the signed-in member.
  */
 export async function authorizeGet(c: Context, ctx: EmulatorContext): Promise<Response> {
@@ -73,33 +69,7 @@ export async function authorizeGet(c: Context, ctx: EmulatorContext): Promise<Re
     const auth = record.request.auth
     const prompt = auth?.prompt ?? auth?.authRequest.prompt
     const sessionToken = auth?.authRequest.sessionToken
-    if (sessionToken) {
-      if (c.req.query(SYNC_PARAM) !== '1') {
-        const doc = ctx.db.transaction(() => {
-          const found = consumeSessionToken(ctx, identityStore(ctx.db), sessionToken)
-          if (found) startBrowserSession(c, ctx, found)
-          return found
-        })
-        if (!doc)
-          return deliver(c, ctx, record, {
-            error: 'access_denied',
-            error_description: 'The session token is not valid or has expired',
-          })
-        c.header('cache-control', 'no-store')
-        return c.redirect(
-          `${PATH}?${new URLSearchParams({ [SESSION_PARAM]: token, [SYNC_PARAM]: '1' })}`,
-          302,
-        )
-      }
-      const browser = currentBrowserSession(c, ctx)
-      if (!browser)
-        return deliver(c, ctx, record, {
-          error: 'login_required',
-          error_description:
-            'The browser did not send back the sign-in cookie: third-party cookies are blocked',
-        })
-      return deliverCode(c, ctx, record, browser)
-    }
+    if (sessionToken) return exchangeSessionToken(c, ctx, record, sessionToken)
     const signedIn = cookieSession(c, ctx, record)
     if (prompt === 'none')
       return signedIn

@@ -105,6 +105,14 @@ export function consumeSessionToken(
   return record.doc
 }
 
+/**
+ * Gives a login session token back after an exchange that could not finish (the browser never
+ * returned the cookie it was given), so the member can still use it, e.g. in a full-page redirect.
+ */
+export function restoreSessionToken(store: IdentityStore, token: string): void {
+  store.markSecretUnused(token)
+}
+
 /** Starts a browser session on the hosted pages; the secret goes into the login cookie. */
 export function createBrowserSession(
   ctx: EmulatorContext,

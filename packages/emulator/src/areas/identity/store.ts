@@ -145,6 +145,14 @@ export function identityStore(db: Database) {
     markSecretUsed(secret: string) {
       db.sql.prepare('UPDATE identity_secrets SET used = 1 WHERE hash = ?').run(hashSecret(secret))
     },
+    /** Makes a used secret usable again (a session token whose exchange was undone). */
+    markSecretUnused(secret: string) {
+      db.sql.prepare('UPDATE identity_secrets SET used = 0 WHERE hash = ?').run(hashSecret(secret))
+    },
+    /** Deletes a secret known only by its hash. */
+    deleteSecretHash(hash: string) {
+      db.sql.prepare('DELETE FROM identity_secrets WHERE hash = ?').run(hash)
+    },
     deleteSecret(secret: string) {
       db.sql.prepare('DELETE FROM identity_secrets WHERE hash = ?').run(hashSecret(secret))
     },

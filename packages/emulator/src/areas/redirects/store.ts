@@ -29,6 +29,11 @@ export interface RedirectSessionRecord {
   expiresAt: number
   /** Set once the flow completed (an authorization code was issued). */
   usedDate?: string
+  /**
+   * Hash of the browser session a session-token exchange started on its first hop: the second
+   * hop finishes only if that session's cookie came back.
+   */
+  exchangeHash?: string
 }
 
 export const redirectsMigrations: Migration[] = [
