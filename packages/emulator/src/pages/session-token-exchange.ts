@@ -52,9 +52,15 @@ export function exchangeSessionToken(
       error_description: 'This sign-in was not started; start again from the shop',
     })
   const cookie = sessionCookieOf(c)
-  const browser = currentBrowserSession(c, ctx)
-  if (browser && cookie && hashSecret(cookie) === expected)
-    return deliverCode(c, ctx, record, browser)
+  if (cookie && hashSecret(cookie) === expected) {
+    const browser = currentBrowserSession(c, ctx)
+    return browser
+      ? deliverCode(c, ctx, record, browser)
+      : deliver(c, ctx, record, {
+          error: 'access_denied',
+          error_description: 'The member may not sign in',
+        })
+  }
   const { exchangeHash: _, ...undone } = record
   ctx.db.transaction(() => {
     store.deleteSecretHash(expected)
