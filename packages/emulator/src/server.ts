@@ -7,7 +7,7 @@ import type { EmulatorInfo } from './info'
 export interface StartOptions extends EmulatorOptions {
   /** Port; 0 (default) picks a free one. */
   port?: number
-  /** Interface to listen on. Default `127.0.0.1`. */
+  /** Interface to listen on; the control API also answers this host name. Default `127.0.0.1`. */
   host?: string
 }
 
@@ -30,8 +30,12 @@ export interface RunningEmulator {
  * ```
  */
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
-  const emulator = createEmulator(options)
   const host = options.host ?? '127.0.0.1'
+  const hostInUrl = host.includes(':') ? `[${host}]` : host
+  const emulator = createEmulator({
+    ...options,
+    allowedHosts: [...(options.allowedHosts ?? []), hostInUrl],
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: emulator.fetch, port: options.port ?? 0, hostname: host }, () =>
       resolve(s),
@@ -39,7 +43,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     s.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const url = `http://${hostInUrl}:${port}`
   emulator.setPublicUrl(options.publicUrl ?? url)
   return {
     url,
