@@ -10,6 +10,7 @@ import { openDatabase } from './db/database'
 import { documentsToJsonb, type Migration, migrate } from './db/migrations'
 import { hostnameOf } from './http/allowed-hosts'
 import { authenticate } from './http/authenticate'
+import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit'
 import { guardControl } from './http/control-guard'
 import { platformCors } from './http/cors'
 import type { Env } from './http/env'
@@ -54,6 +55,8 @@ export interface EmulatorOptions {
    * names, `name:port` or URLs (`['emulator', 'http://192.168.1.20:4010']`).
    */
   allowedHosts?: readonly string[]
+  /** Largest request body in bytes (file uploads have their own limit). Default 10 MB. */
+  maxBodyBytes?: number
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -91,6 +94,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const log = options.log ?? (() => {})
   // Checked before the database opens, so a bad option leaves nothing open.
   const allowedHosts = (options.allowedHosts ?? []).map(hostnameOf)
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1)
+    throw new RangeError(`maxBodyBytes must be a positive whole number, not ${maxBodyBytes}`)
   if (options.controlToken === '') throw new RangeError('controlToken must not be empty')
   const db = openDatabase(options.dataDir)
   migrate(db, [...PLATFORM_MIGRATIONS, ...areas.flatMap((area) => area.migrations)])
@@ -159,6 +165,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       token: options.controlToken,
     }),
   )
+  app.use('*', limitBody(maxBodyBytes))
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   mount(app, ctx, controlRoutes({ info, reset }))

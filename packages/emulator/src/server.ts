@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { createEmulator, type Emulator, type EmulatorOptions } from './app'
+import { adapterErrorResponse, answerClientError } from './http/client-error'
 import type { EmulatorInfo } from './info'
 
 /** Options of {@link startEmulator}: the emulator's, plus where to listen. */
@@ -36,11 +38,16 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     ...options,
     allowedHosts: [...(options.allowedHosts ?? []), hostInUrl],
   })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: emulator.fetch, port: options.port ?? 0, hostname: host }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
+  const server: Server = createServer(
+    getRequestListener(emulator.fetch, { hostname: host, errorHandler: adapterErrorResponse }),
+  )
+  server.on('clientError', answerClientError)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      emulator.close()
+      reject(error)
+    })
+    server.listen(options.port ?? 0, host, resolve)
   })
   const { port } = server.address() as AddressInfo
   const url = `http://${hostInUrl}:${port}`
@@ -51,7 +58,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     emulator,
     close: () =>
       new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.closeAllConnections()
         server.close(() => {
           emulator.close()
           resolve()
