@@ -8,7 +8,16 @@ export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024
 /** Bodies with their own limit, set by their route (the media upload). */
 const OWN_LIMIT = new Set(['/_emulator/media'])
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 100) / 100} MB`
+/** `10 MB`, `512 KB`, `100 bytes`. */
+function sizeText(bytes: number): string {
+  const [amount, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'MB']
+      : bytes >= 1024
+        ? [bytes / 1024, 'KB']
+        : [bytes, 'bytes']
+  return `${Math.round(amount * 100) / 100} ${unit}`
+}
 
 /**
  * Refuses a request body over `maxBytes` with 413 `PAYLOAD_TOO_LARGE`: at once when
@@ -27,7 +36,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
       throw applicationError(
         413,
         'PAYLOAD_TOO_LARGE',
-        `The request body may be at most ${megabytes(maxBytes)}`,
+        `The request body may be at most ${sizeText(maxBytes)}`,
         { threshold: maxBytes },
       )
     },
