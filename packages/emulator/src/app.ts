@@ -161,7 +161,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.use(
     '*',
     guardControl({
-      allowedHosts: () => [...allowedHosts, new URL(publicUrl).hostname],
+      allowedHosts: () => [
+        ...allowedHosts,
+        ...(URL.canParse(publicUrl) ? [new URL(publicUrl).hostname] : []),
+      ],
       token: options.controlToken,
     }),
   )
