@@ -5,7 +5,9 @@
 //
 // `--port 0` (or PORT=0) picks free ports for both servers, as the e2e suite does. A busy port
 // falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
-// the code step (codes are in the emulator's outbox).
+// the code step (codes are in the emulator's outbox). With STOREFRONT_EMULATOR_CONTROL_TOKEN set,
+// the emulator's control API requires that token (passed in the environment, never on the command
+// line, where other users of the machine could read it); without it the outbox opens in a browser.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
@@ -103,6 +105,9 @@ function stopChild(child) {
  */
 export async function start(options = {}) {
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`))
+  const controlToken =
+    options.controlToken ?? (process.env.STOREFRONT_EMULATOR_CONTROL_TOKEN || undefined)
+  const controlHeaders = controlToken ? { 'x-emulator-control-token': controlToken } : {}
   const children = []
   const stop = () => Promise.all(children.map(stopChild)).then(() => undefined)
   try {
@@ -133,7 +138,13 @@ export async function start(options = {}) {
         '--redirect-uri',
         `http://localhost:${shopPort}/*`,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: controlToken
+          ? { ...process.env, STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken }
+          : process.env,
+      },
     )
     children.push(emulator)
     const [, emulatorUrl] = await waitForLine(
@@ -142,7 +153,9 @@ export async function start(options = {}) {
       'The emulator',
       (line) => log(line),
     )
-    const info = await (await fetch(`${emulatorUrl}/_emulator/info`)).json()
+    const info = await (
+      await fetch(`${emulatorUrl}/_emulator/info`, { headers: controlHeaders })
+    ).json()
 
     const shop = spawn(
       process.execPath,
@@ -176,6 +189,7 @@ export async function start(options = {}) {
       clientId: info.clientId,
       apiKey: info.apiKey,
       siteId: info.siteId,
+      controlToken,
       children,
       stop,
     }
@@ -239,7 +253,7 @@ async function main() {
       '',
       `  Shop      ${running.shopUrl}`,
       `  Emulator  ${running.emulatorUrl}`,
-      `  E-mails   ${running.emulatorUrl}/_emulator/outbox   (sign-up codes land here)`,
+      `  E-mails   ${running.emulatorUrl}/_emulator/outbox   (sign-up codes land here${running.controlToken ? '; send the control token' : ''})`,
       '',
       '  Press Ctrl-C to stop both.',
       '',

@@ -1,5 +1,11 @@
 import type { Servers } from './servers'
 
+/** Headers of a control API call: the suite's control token, and JSON. */
+const control = (servers: Servers) => ({
+  'x-emulator-control-token': servers.controlToken,
+  'content-type': 'application/json',
+})
+
 /** One e-mail of the emulator's outbox (`/_emulator/outbox`). */
 export interface OutboxMessage {
   to: string
@@ -13,7 +19,9 @@ export interface OutboxMessage {
 export async function outbox(servers: Servers, to: string): Promise<OutboxMessage[]> {
   const response = await fetch(
     `${servers.emulatorUrl}/_emulator/outbox?to=${encodeURIComponent(to)}`,
+    { headers: control(servers) },
   )
+  if (!response.ok) throw new Error(`The outbox answered ${response.status}`)
   const { messages } = (await response.json()) as { messages: OutboxMessage[] }
   return messages
 }
@@ -57,9 +65,10 @@ export async function setSignInPolicies(
   servers: Servers,
   policies: { ownerApproval?: boolean; emailVerification?: boolean },
 ): Promise<void> {
-  await fetch(`${servers.emulatorUrl}/_emulator/identity/policies`, {
+  const response = await fetch(`${servers.emulatorUrl}/_emulator/identity/policies`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: control(servers),
     body: JSON.stringify(policies),
   })
+  if (!response.ok) throw new Error(`Changing sign-in policies answered ${response.status}`)
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -10,6 +11,8 @@ export interface Servers {
   /** The owner's API key and site id, for checks through the owner API. */
   apiKey: string
   siteId: string
+  /** The token the emulator's control API requires (the suite starts it with one). */
+  controlToken: string
   /** Everything the start script printed (for failure messages). */
   output: string[]
   /** Stops the servers the way a terminal's Ctrl-C does, and waits for the script to exit. */
@@ -27,11 +30,15 @@ const field = (output: string[], pattern: RegExp) => {
 /**
  * Runs `node scripts/start.mjs --port 0` (the `npm start` script, free ports) and resolves once
  * it printed the shop's URL. Credentials come from the banner it prints, as a developer reads them.
+ * The emulator's control API is locked with a fresh token, so every control call of the suite
+ * shows it passes one.
  */
 export function startServers(): Promise<Servers> {
+  const controlToken = randomUUID()
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken },
   })
   const output: string[] = []
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -51,7 +58,7 @@ export function startServers(): Promise<Servers> {
       const siteId = field(output, /wix-site-id: ([^)\s]+)/)
       if (!shopUrl || !emulatorUrl || !apiKey || !siteId)
         return fail(new Error(`npm start printed an incomplete banner:\n${output.join('\n')}`))
-      resolve({ shopUrl, emulatorUrl, apiKey, siteId, output, stop })
+      resolve({ shopUrl, emulatorUrl, apiKey, siteId, controlToken, output, stop })
     }
     if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine)
     if (child.stderr)

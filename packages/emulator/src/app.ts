@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import type { Area, SeedKind } from './areas/area'
 import { type IdentityPolicies, POLICIES } from './areas/identity/policies'
 import { AREAS } from './areas/index'
@@ -9,7 +8,11 @@ import type { EmulatorContext } from './context'
 import { controlRoutes } from './control/routes'
 import { openDatabase } from './db/database'
 import { documentsToJsonb, type Migration, migrate } from './db/migrations'
+import { hostnameOf } from './http/allowed-hosts'
 import { authenticate } from './http/authenticate'
+import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit'
+import { guardControl } from './http/control-guard'
+import { platformCors } from './http/cors'
 import type { Env } from './http/env'
 import { errorHandler, notFoundHandler } from './http/error-handler'
 import { createLock } from './http/lock'
@@ -46,6 +49,18 @@ export interface EmulatorOptions {
   identityPolicies?: Partial<IdentityPolicies>
   /** Redirect URI patterns allowed for the OAuth client besides loopback (`https://shop.example/*`). */
   redirectUris?: readonly string[]
+  /**
+   * Secret the control API (`/_emulator/*`) then requires in the `x-emulator-control-token`
+   * header. Default: none (the control API still refuses web pages and foreign hosts).
+   */
+  controlToken?: string
+  /**
+   * Host names the control API answers besides loopback names and the public URL's host, as
+   * names, `name:port` or URLs (`['emulator', 'http://192.168.1.20:4010']`).
+   */
+  allowedHosts?: readonly string[]
+  /** Largest request body in bytes (file uploads have their own limit). Default 10 MB. */
+  maxBodyBytes?: number
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -82,6 +97,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const areas = options.areas ?? AREAS
   const seedKind = options.seed ?? 'demo'
   const log = options.log ?? (() => {})
+  // Checked before the database opens, so a bad option leaves nothing open.
+  const allowedHosts = (options.allowedHosts ?? []).map(hostnameOf)
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1)
+    throw new RangeError(`maxBodyBytes must be a positive whole number, not ${maxBodyBytes}`)
+  if (options.controlToken === '') throw new RangeError('controlToken must not be empty')
   const db = openDatabase(options.dataDir)
   migrate(db, [...PLATFORM_MIGRATIONS, ...areas.flatMap((area) => area.migrations)])
   const site = loadSiteConfig(db, {
@@ -145,23 +166,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const app = new Hono<Env>()
   app.use('*', requestId)
+  app.use('*', platformCors())
   app.use(
     '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'authorization',
-        'content-type',
-        'wix-site-id',
-        'wix-account-id',
-        'x-wix-consistent',
-        'x-wix-bi-gateway',
+    guardControl({
+      allowedHosts: () => [
+        ...allowedHosts,
+        ...(URL.canParse(publicUrl) ? [new URL(publicUrl).hostname] : []),
       ],
-      exposeHeaders: ['x-wix-request-id', 'x-wix-consistent'],
-      maxAge: 600,
+      token: options.controlToken,
     }),
   )
+  app.use('*', limitBody(maxBodyBytes))
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   mount(app, ctx, controlRoutes({ info, reset }))

@@ -6,6 +6,7 @@ import { startEmulator } from './server'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
+                          [--control-token TOKEN] [--allowed-host NAME ...] [--body-limit 10mb]
 
   --port      port to listen on (0 picks a free one; default 4010)
   --host      interface to listen on (default 127.0.0.1)
@@ -18,11 +19,29 @@ const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--dat
   --email-verification  new members confirm their e-mail with a code (read it at /_emulator/outbox)
   --captcha             login and sign-up need a captcha token; the test token is emulator-captcha-pass
   --redirect-uri URL    allow an OAuth redirect URI (repeatable; a trailing * allows every path
-                        under it); loopback URLs on any port are always allowed`
+                        under it); loopback URLs on any port are always allowed
+  --control-token TOKEN the control API (/_emulator/*) then needs the header
+                        x-emulator-control-token: TOKEN (default: $STOREFRONT_EMULATOR_CONTROL_TOKEN,
+                        else none)
+  --allowed-host NAME   a host name the control API also answers besides localhost and --host
+                        (repeatable; for a LAN address or a container name)
+  --body-limit SIZE     largest request body, in bytes or with kb/mb (default 10mb)`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`)
   process.exit(2)
+}
+
+const SIZE = /^(\d+)(kb|mb)?$/i
+const UNIT = { kb: 1024, mb: 1024 * 1024 } as const
+
+/** Bytes of a size given as `1048576`, `512kb` or `10mb`; undefined when unreadable. */
+function parseSize(text: string): number | undefined {
+  const match = SIZE.exec(text.trim())
+  if (!match) return undefined
+  const unit = match[2]?.toLowerCase() as keyof typeof UNIT | undefined
+  const bytes = Number(match[1]) * (unit ? UNIT[unit] : 1)
+  return Number.isSafeInteger(bytes) && bytes > 0 ? bytes : undefined
 }
 
 /** One line saying how sign-in behaves (flags and stored settings together), for the banner. */
@@ -50,6 +69,9 @@ async function main() {
         'email-verification': { type: 'boolean', default: false },
         captcha: { type: 'boolean', default: false },
         'redirect-uri': { type: 'string', multiple: true },
+        'control-token': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
+        'body-limit': { type: 'string', default: '10mb' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -68,6 +90,17 @@ async function main() {
     fail(`--port must be 0..65535, not ${values.port}`)
   if (values.seed !== 'demo' && values.seed !== 'empty')
     fail(`--seed must be demo or empty, not ${values.seed}`)
+  const maxBodyBytes = parseSize(String(values['body-limit']))
+  if (maxBodyBytes === undefined)
+    fail(`--body-limit must be bytes or a size like 512kb or 10mb, not ${values['body-limit']}`)
+  // An empty variable counts as unset; an empty flag is a mistake.
+  const controlToken =
+    (values['control-token'] as string | undefined) ??
+    (process.env.STOREFRONT_EMULATOR_CONTROL_TOKEN || undefined)
+  if (controlToken === '') fail('--control-token must not be empty')
+  const allowedHosts = Array.isArray(values['allowed-host'])
+    ? values['allowed-host'].map(String)
+    : []
   const started = performance.now()
   const running = await startEmulator({
     port,
@@ -83,6 +116,9 @@ async function main() {
     ...(Array.isArray(values['redirect-uri']) && {
       redirectUris: values['redirect-uri'].map(String),
     }),
+    ...(controlToken !== undefined && { controlToken }),
+    allowedHosts,
+    maxBodyBytes,
     log: (line) => process.stderr.write(`${line}\n`),
   }).catch((error: NodeJS.ErrnoException) =>
     fail(
@@ -105,7 +141,7 @@ async function main() {
         ...(info.seed === 'demo'
           ? ['  demo member      demo.member@example.com / demo-password']
           : []),
-        `  control API      ${running.url}/_emulator/info`,
+        `  control API      ${running.url}/_emulator/info${controlToken ? '   (needs x-emulator-control-token)' : ''}`,
         '',
       ].join('\n'),
     )

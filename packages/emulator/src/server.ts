@@ -1,13 +1,15 @@
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { createEmulator, type Emulator, type EmulatorOptions } from './app'
+import { adapterErrorResponse, answerClientError } from './http/client-error'
 import type { EmulatorInfo } from './info'
 
 /** Options of {@link startEmulator}: the emulator's, plus where to listen. */
 export interface StartOptions extends EmulatorOptions {
   /** Port; 0 (default) picks a free one. */
   port?: number
-  /** Interface to listen on. Default `127.0.0.1`. */
+  /** Interface to listen on; the control API also answers this host name. Default `127.0.0.1`. */
   host?: string
 }
 
@@ -30,16 +32,25 @@ export interface RunningEmulator {
  * ```
  */
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
-  const emulator = createEmulator(options)
   const host = options.host ?? '127.0.0.1'
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: emulator.fetch, port: options.port ?? 0, hostname: host }, () =>
-      resolve(s),
-    )
-    s.once('error', reject)
+  const hostInUrl = host.includes(':') ? `[${host}]` : host
+  const emulator = createEmulator({
+    ...options,
+    allowedHosts: [...(options.allowedHosts ?? []), hostInUrl],
+  })
+  const server: Server = createServer(
+    getRequestListener(emulator.fetch, { hostname: host, errorHandler: adapterErrorResponse }),
+  )
+  server.on('clientError', answerClientError)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) => {
+      emulator.close()
+      reject(error)
+    })
+    server.listen(options.port ?? 0, host, resolve)
   })
   const { port } = server.address() as AddressInfo
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const url = `http://${hostInUrl}:${port}`
   emulator.setPublicUrl(options.publicUrl ?? url)
   return {
     url,
@@ -47,7 +58,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     emulator,
     close: () =>
       new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections()
+        server.closeAllConnections()
         server.close(() => {
           emulator.close()
           resolve()

@@ -68,8 +68,13 @@ const segment = fc.oneof(
   fc.constantFrom('%00', '..', '%2F', 'a b', '00000000-000000-000000-000000000001'),
 )
 
-async function expectEnvelope(method: string, url: string, init: RequestInit) {
-  const res = await t.emulator.request(url, { method, ...init })
+async function expectEnvelope(
+  method: string,
+  url: string,
+  init: RequestInit,
+  emulator = t.emulator,
+) {
+  const res = await emulator.request(url, { method, ...init })
   const text = await res.text()
   expect(res.status, `${method} ${url} → ${res.status} ${text.slice(0, 300)}`).toBeLessThan(500)
   expect(res.headers.get('x-wix-request-id')).toBeTruthy()
@@ -152,4 +157,52 @@ describe('fuzzing every route', () => {
     ]
     for (const [method, url, init] of cases) await expectEnvelope(method, url, init)
   })
+
+  it('survives deep JSON, deep filters and oversized bodies on every route', async () => {
+    const small = testEmulator({ seed: 'demo', maxBodyBytes: 4096 })
+    try {
+      const deepObject = `${'{"a":'.repeat(1001)}1${'}'.repeat(1001)}`
+      const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
+      const nested = (operator: string) =>
+        `${`{"${operator}":[`.repeat(1500)}{"name":"x"}${']}'.repeat(1500)}`
+      const bodies = [
+        `{"query":${deepObject}}`,
+        `{"lineItems":[{"extendedFields":{"namespaces":{"app":${deepObject}}}}]}`,
+        `{"x":${deepArray}}`,
+        `{"query":{"filter":${nested('$and')}}}`,
+        `{"query":{"filter":${JSON.stringify(nested('$or'))}}}`,
+        `{"query":{"filter":${'{"$not":'.repeat(1500)}{"id":"x"}${'}'.repeat(1500)}}}`,
+      ]
+      const oversized = JSON.stringify({ query: { filter: { name: 'x'.repeat(8192) } } })
+      let sent = 0
+      for (const route of ROUTES()) {
+        const path = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, 'x')
+        const hasBody = route.method !== 'GET' && route.method !== 'HEAD'
+        for (const headers of callers.slice(1, 3))
+          for (const body of bodies) {
+            await expectEnvelope(
+              route.method,
+              hasBody ? path : `${path}?.r=${Buffer.from(body).toString('base64url')}`,
+              {
+                headers: { ...headers, ...(hasBody && { 'content-type': 'application/json' }) },
+                ...(hasBody && { body }),
+              },
+            )
+            sent++
+          }
+        if (hasBody) {
+          await expectEnvelope(
+            route.method,
+            path,
+            { headers: { 'content-type': 'application/json' }, body: oversized },
+            small.emulator,
+          )
+          sent++
+        }
+      }
+      expect(sent).toBeGreaterThan(ROUTES().length * bodies.length)
+    } finally {
+      small.close()
+    }
+  }, 300_000)
 })

@@ -248,7 +248,7 @@ describe('policies', () => {
       emailVerification: false,
       captcha: true,
     })
-    await t.call('POST', '/_emulator/reset')
+    await t.call('POST', '/_emulator/reset', {})
     expect((await get()).policies).toEqual({
       ownerApproval: true,
       emailVerification: false,

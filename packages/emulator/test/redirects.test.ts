@@ -286,7 +286,7 @@ describe('create redirect session', () => {
         .status,
     ).toBe(400)
     // A reset forgets URIs added at run time and keeps those given at start.
-    await t.call('POST', '/_emulator/reset')
+    await t.call('POST', '/_emulator/reset', {})
     expect(
       (await s.authSession(auth.authorization, { redirectUri: 'https://app.example/cb' })).res
         .status,

@@ -26,21 +26,14 @@ beforeEach(async () => {
   await emu.reset()
 })
 
-const control = (path: string, body: unknown) =>
-  fetch(`${emu.url}${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
-  })
+const control = (path: string, body: unknown) => emu.control(path, body)
 const policies = (change: Record<string, boolean>) =>
   control('/_emulator/identity/policies', change)
 const outbox = async (to: string, kind: string) =>
   (
-    (await (
-      await fetch(`${emu.url}/_emulator/outbox?to=${encodeURIComponent(to)}&kind=${kind}`)
-    ).json()) as {
-      messages: { data: Record<string, string> }[]
-    }
+    await emu.control<{ messages: { data: Record<string, string> }[] }>(
+      `/_emulator/outbox?to=${encodeURIComponent(to)}&kind=${kind}`,
+    )
   ).messages
 const lastCode = async (to: string) =>
   (await outbox(to, 'verification-code')).at(-1)?.data.code ?? ''

@@ -32,11 +32,9 @@ afterAll(() => emu.close())
 const itemDetails = { name: 'Packable Rain Shell', price: '120.00' }
 const outbox = async (to: string) =>
   (
-    (await (
-      await fetch(`${emu.url}/_emulator/outbox?to=${encodeURIComponent(to)}&kind=back-in-stock`)
-    ).json()) as {
-      messages: { subject: string }[]
-    }
+    await emu.control<{ messages: { subject: string }[] }>(
+      `/_emulator/outbox?to=${encodeURIComponent(to)}&kind=back-in-stock`,
+    )
   ).messages
 
 describe('back-in-stock requests over HTTP', () => {

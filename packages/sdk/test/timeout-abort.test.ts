@@ -81,4 +81,62 @@ describe('timeout and abort', () => {
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(server.requests).toHaveLength(1)
   })
+
+  it('times out even when a custom fetch ignores the signal and never settles', async () => {
+    let calls = 0
+    const client = createClient({
+      baseUrl: 'http://unused.test',
+      timeout: 50,
+      retry: false,
+      fetch: () => {
+        calls++
+        return new Promise<Response>(() => {})
+      },
+    })
+    const error = await client
+      .request({ operation: 'op', method: 'GET', path: '/x' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect(error).toMatchObject({ code: 'TIMEOUT', retryable: true })
+    expect(calls).toBe(1)
+  })
+
+  it('times out when the body of such a fetch never ends', async () => {
+    const client = createClient({
+      baseUrl: 'http://unused.test',
+      timeout: 50,
+      retry: false,
+      fetch: async () => new Response(new ReadableStream({ start() {} }), { status: 200 }),
+    })
+    await expect(
+      client.request({ operation: 'op', method: 'GET', path: '/x' }),
+    ).rejects.toBeInstanceOf(TimeoutError)
+  })
+
+  it('retries a safe call whose fetch never settled, with a fresh attempt', async () => {
+    let calls = 0
+    const client = createClient({
+      baseUrl: 'http://unused.test',
+      timeout: 50,
+      clock: recordingClock().clock,
+      fetch: async () =>
+        ++calls === 1 ? new Promise<Response>(() => {}) : Response.json({ ok: calls }),
+    })
+    expect(await client.request({ operation: 'op', method: 'GET', path: '/x' })).toEqual({ ok: 2 })
+  })
+
+  it('rejects with the reason when the caller aborts a fetch that ignores the signal', async () => {
+    const client = createClient({
+      baseUrl: 'http://unused.test',
+      timeout: false,
+      fetch: () => new Promise<Response>(() => {}),
+    })
+    const controller = new AbortController()
+    const pending = client.request(
+      { operation: 'op', method: 'GET', path: '/x' },
+      { signal: controller.signal },
+    )
+    controller.abort(new Error('user left'))
+    await expect(pending).rejects.toThrow('user left')
+  })
 })

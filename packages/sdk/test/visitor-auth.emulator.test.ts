@@ -68,10 +68,7 @@ describe('visitor tokens against the emulator', () => {
     const client = createClient({ baseUrl: emu.url, auth })
     await graphql(client, '{ x }').catch(() => {})
     const before = await auth.getTokens()
-    await fetch(`${emu.url}/_emulator/clock`, {
-      method: 'POST',
-      body: JSON.stringify({ advanceSeconds: 20_000 }),
-    })
+    await emu.control('/_emulator/clock', { advanceSeconds: 20_000 })
     // The SDK still thinks the token is valid (its own clock); the emulator answers 401 and the SDK renews.
     await expect(graphql(client, '{ x }')).rejects.toBeInstanceOf(NotFoundError)
     expect((await auth.getTokens())?.accessToken.value).not.toBe(before?.accessToken.value)

@@ -116,11 +116,11 @@ describe('the whole visitor flow over HTTP', () => {
     expect(await failure(getCurrentCart(visitor))).toBeInstanceOf(NotFoundError)
 
     // Every state change was recorded, with the visitor's identity for the shopper's steps.
-    const events = (await (await fetch(`${emu.url}/_emulator/events`)).json()) as {
+    const events = await emu.control<{
       events: {
         metadata: { eventType: string; entityId: string; identity: { identityType: string } }
       }[]
-    }
+    }>('/_emulator/events')
     const mine = events.events.filter((e) =>
       [cart.id, checkoutId, orderId].includes(e.metadata.entityId),
     )

@@ -1,6 +1,7 @@
 import { decodeQuery } from '@storefront-kit/wire/encoding'
 import type { Context } from 'hono'
 import { validationError, violation } from './api-error'
+import { jsonDepthError } from './json-depth'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -22,7 +23,8 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
  * The request as one object, however it travelled: the query string (dotted keys, repeated keys,
  * or `.r`) and the JSON body merged, then path parameters (already percent-decoded) on top (the path value wins over a
  * duplicate in query or body). `paramPaths` maps a path parameter to a nested field
- * (`{ id: 'checkout.id' }`).
+ * (`{ id: 'checkout.id' }`). Nesting deeper than the database can store is a 400 here, before
+ * any route sees the request.
  */
 export async function readInput(
   c: Context,
@@ -52,6 +54,8 @@ export async function readInput(
     }
   }
   const input = { ...fromQuery, ...fromBody }
+  const tooDeep = jsonDepthError(input)
+  if (tooDeep) throw tooDeep
   for (const [name, value] of Object.entries(c.req.param() as Record<string, string>)) {
     setPath(input, paramPaths[name] ?? name, value)
   }

@@ -8,6 +8,9 @@ import {
   visitorAuth,
 } from '@storefront-kit/sdk'
 
+/** The name test clients use for the in-process emulator. */
+export const HOST = 'emulator.test'
+
 /** Where a test client's requests went: path and method, in order. */
 export interface Recorded {
   method: string
@@ -37,7 +40,8 @@ export interface Gate {
  * its own tokens; `requests` records every call the clients made (token requests included).
  */
 export function inProcessEmulator(options: EmulatorOptions = {}) {
-  const emulator = createEmulator({ seed: 'demo', ...options })
+  // Clients here reach it as http://emulator.test, a name its control API must be told about.
+  const emulator = createEmulator({ seed: 'demo', allowedHosts: [HOST], ...options })
   const requests: Recorded[] = []
   const gates: { match: (path: string) => boolean; held: HeldAnswer[]; wake: () => void }[] = []
 
@@ -90,7 +94,7 @@ export function inProcessEmulator(options: EmulatorOptions = {}) {
     /** A client for a brand-new visitor, or for the visitor whose tokens are given. */
     visitor: (tokens?: Tokens, extra: ClientOptions = {}): Client =>
       createClient({
-        baseUrl: 'http://emulator.test',
+        baseUrl: `http://${HOST}`,
         fetch,
         auth: visitorAuth({ clientId: info.clientId, ...(tokens && { tokens }) }),
         retry: false,
@@ -99,7 +103,7 @@ export function inProcessEmulator(options: EmulatorOptions = {}) {
     /** A client with the site owner's API key (the back office). */
     owner: (): Client =>
       createClient({
-        baseUrl: 'http://emulator.test',
+        baseUrl: `http://${HOST}`,
         fetch,
         auth: apiKeyAuth({ apiKey: info.apiKey, siteId: info.siteId }),
         retry: false,

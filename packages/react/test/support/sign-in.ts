@@ -5,7 +5,7 @@ import {
   getMemberTokens,
   parseFromUrl,
 } from '@storefront-kit/sdk/auth'
-import type { InProcessEmulator } from './emulator'
+import { HOST, type InProcessEmulator } from './emulator'
 
 const CALLBACK = 'http://localhost:3000/callback'
 
@@ -46,7 +46,7 @@ export function hostedExchange(emu: InProcessEmulator) {
 /** Calls a control endpoint of the emulator (`/_emulator/...`). */
 export async function control(emu: InProcessEmulator, path: string, body?: unknown) {
   const res = await emu.emulator.fetch(
-    new Request(`http://emulator.test${path}`, {
+    new Request(`http://${HOST}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       ...(body !== undefined && {
         body: JSON.stringify(body),

@@ -8,6 +8,17 @@ import type { PreparedRequest } from './prepare-request'
 import { parseRetryAfter } from './retry'
 
 /**
+ * `work`, or a rejection as soon as `signal` aborts: a custom `fetch` (or its body) that ignores
+ * the signal cannot hold the call past its timeout or the caller's abort.
+ */
+const settleBy = <T>(work: Promise<T>, signal?: AbortSignal) =>
+  new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal?.reason)
+    signal?.aborted ? abort() : signal?.addEventListener('abort', abort)
+    work.then(resolve, reject).finally(() => signal?.removeEventListener('abort', abort))
+  })
+
+/**
  * One attempt: fetch, read, and decide. Only HTTP 200 with a JSON body is success; everything
  * else throws a typed error. An abort by the caller rejects with the signal's own reason.
  */
@@ -18,19 +29,17 @@ export async function sendOnce(
   timeout: number | false,
   clock: Clock,
   state: { consistency?: string },
-  fetcher: typeof fetch = (...args) => fetch(...args),
+  fetcher: typeof fetch = fetch,
 ): Promise<unknown> {
   const deadline = timeout === false ? undefined : AbortSignal.timeout(timeout)
   // Combining signals costs more than the rest of the attempt; only do it when both exist.
   const combined = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline)
   try {
-    const response = await fetcher(req.url, {
-      method: req.method,
-      headers,
-      body: req.body,
-      signal: combined,
-    })
-    const text = await response.text()
+    const response = await settleBy(
+      fetcher(req.url, { method: req.method, headers, body: req.body, signal: combined }),
+      combined,
+    )
+    const text = await settleBy(response.text(), combined)
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined
     const consistency = response.headers.get(CONSISTENCY_HEADER)
     if (consistency) state.consistency = consistency

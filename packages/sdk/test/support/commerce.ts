@@ -57,8 +57,4 @@ export async function failure(call: Promise<unknown>): Promise<StorefrontError> 
 
 /** Changes the emulator's totals settings (control API). */
 export const setCommerceSettings = (emu: ServedEmulator, change: Record<string, unknown>) =>
-  fetch(`${emu.url}/_emulator/commerce/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(change),
-  })
+  emu.control('/_emulator/commerce/settings', change, 'PUT')

@@ -32,11 +32,7 @@ export const loginState = async (emu: ServedEmulator, email: string) =>
 
 /** Changes the emulator's sign-in policies (owner approval, ...). */
 export const setPolicies = (emu: ServedEmulator, change: Record<string, boolean>) =>
-  fetch(`${emu.url}/_emulator/identity/policies`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(change),
-  })
+  emu.control('/_emulator/identity/policies', change)
 
 /** The error a call rejects with. */
 export async function failure(call: Promise<unknown>): Promise<StorefrontError> {

@@ -1,6 +1,6 @@
 import type { FilterOperator } from '@storefront-kit/wire'
 import { validationError, violation } from '../../http/api-error'
-import { decodeCursor, type QueryInput, type QuerySpec } from '../../query/index'
+import { decodeCursor, MAX_FILTER_DEPTH, type QueryInput, type QuerySpec } from '../../query/index'
 import { optionKey } from './ids'
 
 /**
@@ -80,13 +80,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const OPTION = 'options.'
 
-/** Walks a filter, calling `visit` on every field condition (`key`, value) and rebuilding it. */
-function mapFilter(filter: unknown, visit: (key: string, value: unknown) => unknown): unknown {
-  if (Array.isArray(filter)) return filter.map((item) => mapFilter(item, visit))
-  if (!isRecord(filter)) return filter
+/**
+ * Walks a filter, calling `visit` on every field condition (`key`, value) and rebuilding it.
+ * Below the engine's deepest allowed nesting the filter is left as it is: the engine refuses it
+ * there with a 400 naming the place, and walking on could overflow the stack.
+ */
+function mapFilter(
+  filter: unknown,
+  visit: (key: string, value: unknown) => unknown,
+  depth = 1,
+): unknown {
+  // A list inside a list is no filter; the engine says so, so it is left alone too.
+  if (Array.isArray(filter))
+    return filter.map((item) => (isRecord(item) ? mapFilter(item, visit, depth) : item))
+  if (!isRecord(filter) || depth > MAX_FILTER_DEPTH) return filter
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(filter))
-    out[key] = key.startsWith('$') ? mapFilter(value, visit) : visit(key, value)
+    out[key] = key.startsWith('$') ? mapFilter(value, visit, depth + 1) : visit(key, value)
   return out
 }
 

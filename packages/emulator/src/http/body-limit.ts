@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { applicationError } from './api-error'
+
+/** Default largest request body: 10 MB. */
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024
+
+/** Bodies with their own limit, set by their route (the media upload). */
+const OWN_LIMIT = new Set(['/_emulator/media'])
+
+/** `10 MB`, `512 KB`, `100 bytes`. */
+function sizeText(bytes: number): string {
+  const [amount, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'MB']
+      : bytes >= 1024
+        ? [bytes / 1024, 'KB']
+        : [bytes, 'bytes']
+  return `${Math.round(amount * 100) / 100} ${unit}`
+}
+
+/**
+ * Refuses a request body over `maxBytes` with 413 `PAYLOAD_TOO_LARGE`: at once when
+ * `Content-Length` says so, otherwise as soon as the streamed bytes pass it, so memory never
+ * holds more than `maxBytes` of one body.
+ *
+ * @example
+ * ```ts
+ * app.use('*', limitBody(DEFAULT_MAX_BODY_BYTES))
+ * ```
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw applicationError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The request body may be at most ${sizeText(maxBytes)}`,
+        { threshold: maxBytes },
+      )
+    },
+  })
+  return (c, next) => (OWN_LIMIT.has(c.req.path) ? next() : limit(c, next))
+}
