@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient, TimeoutError } from '../src/index'
 import { recordingClock, startTestServer, type TestServer } from './support/test-server'
 
@@ -48,7 +48,9 @@ describe('timeout and abort', () => {
       { operation: 'op', method: 'GET', path: '/x' },
       { signal: controller.signal },
     )
-    setTimeout(() => controller.abort(new Error('user left')), 30)
+    // Abort once the server holds the request (a fixed delay could fire before it is sent).
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    controller.abort(new Error('user left'))
     await expect(pending).rejects.toThrow('user left')
     expect(server.requests).toHaveLength(1)
   })
