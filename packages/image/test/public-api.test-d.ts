@@ -69,6 +69,10 @@ fillImageUrl(media, { ...box, filters: { blur: 'soft' } })
 fillImageUrl(media, { ...box, baseUrl: new URL('http://localhost:4010') })
 // @ts-expect-error an image object needs an id
 fillImageUrl({ width: 1, height: 1 }, box)
+// @ts-expect-error a crop takes no focal point (the platform ignores it there)
+cropImageUrl(media, { crop: { x: 0, y: 0, width: 10, height: 10 }, focalPoint: { x: 1, y: 2 } })
+// @ts-expect-error strict is a boolean
+fillImageUrl(media, { ...box, strict: 'yes' })
 // @ts-expect-error numbers are not images
 fillImageUrl(42, box)
 
