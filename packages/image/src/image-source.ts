@@ -14,14 +14,21 @@ export interface ImageFields {
 }
 
 /**
- * An image object: the wire's `Image` (`{ id, url, width, height, filename }`), a parsed media
- * string, or your own `{ id, width, height, name }`.
+ * An image object: the wire's `Image` (`{ id, url, width, height, filename }`), the catalog's
+ * picture (`{ url, width, height }`, as `product.media.mainMedia.image`), a parsed media string,
+ * or your own `{ id, width, height, name }`. Without an `id`, the id is read from the `url`: the
+ * part after `/media/` (up to a `/v1/` transform); a `url` without `/media/` is an external
+ * picture, linked unchanged.
  */
-export type ImageObject = ImageFields & {
-  /** Media id (`c5f4b2_abc~mv2.jpg`, sometimes `media/…`), or an external `http(s)` URL. */
-  id: string
-  url?: string
-}
+export type ImageObject = ImageFields &
+  (
+    | {
+        /** Media id (`c5f4b2_abc~mv2.jpg`, sometimes `media/…`), or an external `http(s)` URL. */
+        id: string
+        url?: string
+      }
+    | { id?: undefined; url: string }
+  )
 
 /** What every builder accepts: a `wix:image://v1/…` string, an external URL, or an image object. */
 export type ImageInput = string | ImageObject
@@ -37,6 +44,16 @@ export interface Source {
 /** Strings that are links rather than media strings (any case, as people type them). */
 const LINK = /^(https?:|data:|\/\/)/i
 
+/**
+ * The media id in a link to the media host: what follows `/media/`, up to a transform
+ * (`/v1/…`), a query or a fragment; copied verbatim, as the builders copy ids into links.
+ */
+export function mediaIdOf(url: string): string {
+  const path = url.replace(/[?#].*$/, '')
+  const at = path.indexOf('/media/')
+  return at < 0 ? url : (path.slice(at + 7).split('/v1/')[0] as string)
+}
+
 const sideOf = (value: unknown, argument: string): number =>
   value === undefined ? 0 : number(value, argument)
 
@@ -44,9 +61,16 @@ const sideOf = (value: unknown, argument: string): number =>
 export function toSource(image: ImageInput): Source {
   if (typeof image === 'string')
     return LINK.test(image) ? { id: image, width: 0, height: 0 } : parseImageString(image)
-  const { id, width, height } = object(image, 'image', 'an image object or string')
+  const { id, url, width, height } = object(image, 'image', 'an image object or string')
+  const known = typeof id === 'string' && id !== ''
   return {
-    id: typeof id === 'string' ? id : fail('image.id', 'a media id', id),
+    id: known
+      ? id
+      : typeof url === 'string' && url
+        ? mediaIdOf(url)
+        : id === ''
+          ? ''
+          : fail('image.id', 'a media id (or a url to one)', id),
     width: sideOf(width, 'image.width'),
     height: sideOf(height, 'image.height'),
     name: image.name ?? image.filename,
