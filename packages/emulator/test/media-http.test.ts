@@ -109,7 +109,8 @@ describe('media HTTP', () => {
     'v2/fill/w_10,h_10/a.png',
     'v1',
     'v1/fill/w_10,h_10',
-    'v1/fill/w_0,h_10/a.png',
+    'v1/fill/w_NaN,h_10/a.png',
+    'v1/fill/w_-4,h_10/a.png',
     'v1/fill/w_x,h_10/a.png',
     'v1/fill/w_10/a.png',
     'v1/fill/w_10,h_10,al_zz/a.png',
@@ -121,7 +122,7 @@ describe('media HTTP', () => {
     'v1/fill/w_10,h_10,enc_gif/a.png',
     'v1/fill/w_10%ZZ/a.png',
     'v1/crop/x_0,y_0/fill/w_10,h_10/a.png',
-    'v1/crop/x_400,y_0,w_10,h_10/fill/w_10,h_10/a.png',
+    'v1/crop/x_401,y_0,w_10,h_10/fill/w_10,h_10/a.png',
     'v1/shrink/w_10,h_10/a.png',
     'v1/fill/w_10,h_10/a/b.png',
   ])('answers 400 in the envelope for /media/<id>/%s', async (rest) => {

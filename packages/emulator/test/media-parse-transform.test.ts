@@ -97,14 +97,16 @@ describe('parseMediaPath: paths', () => {
 })
 
 describe('parseMediaPath: parameters', () => {
-  it('w_ and h_: whole numbers of at least 1, both required', () => {
+  it('w_ and h_: whole numbers, both required; 0 (a side under half a pixel) is one pixel', () => {
     expect(transformOf('h_2,w_1')).toMatchObject({ width: 1, height: 2 })
     expect(transformOf('w_123456789,h_5')).toMatchObject({ width: 123456789 })
+    expect(transformOf('w_0,h_14')).toMatchObject({ width: 1, height: 14 })
+    expect(transformOf('w_300,h_0')).toEqual(transformOf('w_300,h_1'))
     expect(violations(`/media/${ID}/v1/fill/al_c/a.jpg`)).toEqual([
       ['fill.w', 'REQUIRED_FIELD'],
       ['fill.h', 'REQUIRED_FIELD'],
     ])
-    for (const bad of ['0', '-5', '1.5', 'abc', '', '1234567890'])
+    for (const bad of ['NaN', '-5', '-400', '1.5', 'abc', '', '1234567890'])
       expect(violations(`/media/${ID}/v1/fit/w_${bad},h_1/a.jpg`)).toEqual([
         ['fit.w', 'VALIDATION'],
       ])
@@ -212,19 +214,30 @@ describe('parseMediaPath: parameters', () => {
     )
   })
 
-  it('crop: x_, y_ from 0 and w_, h_ from 1, all required', () => {
+  it('crop: whole numbers from 0, all required; a size of 0 is one pixel', () => {
     expect(violations(`/media/${ID}/v1/crop/x_1,y_1/fill/w_1,h_1/a.jpg`)).toEqual([
       ['crop.w', 'REQUIRED_FIELD'],
       ['crop.h', 'REQUIRED_FIELD'],
     ])
-    expect(violations(`/media/${ID}/v1/crop/x_-1,y_0,w_0,h_1/fill/w_1,h_1/a.jpg`)).toEqual([
+    expect(violations(`/media/${ID}/v1/crop/x_-1,y_0,w_-2,h_1/fill/w_1,h_1/a.jpg`)).toEqual([
       ['crop.x', 'VALIDATION'],
       ['crop.w', 'VALIDATION'],
     ])
+    const { transform } = parseMediaPath(
+      `/media/${ID}/v1/crop/x_999,y_0,w_0,h_4/fill/w_1,h_1/a.jpg`,
+    )
+    expect(transform?.crop).toEqual({ x: 999, y: 0, width: 1, height: 4 })
+  })
+
+  it('numbers as JavaScript writes them, which the builder writes unrounded', () => {
+    expect(transformOf('w_1,h_1,q_55.5,blur_1e-7,con_12.5,hue_-180')).toMatchObject({
+      quality: 56,
+      filters: { blur: 1e-7, contrast: 12.5, hue: -180 },
+    })
   })
 
   it('lists every problem at once', () => {
-    expect(violations(`/media/${ID}/v1/crop/x_a,y_0,w_1,h_1/fill/w_0,al_q,q_x/a.jpg`)).toEqual([
+    expect(violations(`/media/${ID}/v1/crop/x_a,y_0,w_1,h_1/fill/w_-1,al_q,q_x/a.jpg`)).toEqual([
       ['crop.x', 'VALIDATION'],
       ['fill.w', 'VALIDATION'],
       ['fill.al', 'INVALID_ENUM_VALUE'],

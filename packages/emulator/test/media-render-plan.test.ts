@@ -49,6 +49,11 @@ describe('planRender: the builder URLs of images.md render at their own size', (
     })
   })
 
+  it('a box the builder rounded a little over the cap renders as it asks', () => {
+    // fill(jpg, 6675, 4534, 6675, 4534, {devicePixelRatio: 1.5}): 25,002,107 pixels.
+    expect(size(plan('fill/w_6067,h_4121,al_c,q_90', 6675, 4534))).toEqual([6067, 4121])
+  })
+
   it('7: 5000×5000 is allowed; larger boxes shrink to the 25 M pixel cap', () => {
     expect(size(plan('fill/w_5000,h_5000,al_c', 10000, 10000))).toEqual([5000, 5000])
     expect(size(plan('fill/w_16000,h_16000,al_c', 20000, 20000))).toEqual([5000, 5000])
@@ -87,14 +92,23 @@ describe('planRender: positions, crops and limits', () => {
     expect([top('t'), top('c'), top('b'), top('tr'), top('bl')]).toEqual([0, 100, 200, 0, 200])
   })
 
-  it('clips a crop that runs past the image, and rejects one entirely outside', () => {
+  it('clips a crop that runs past the image, and rejects one starting past its edge', () => {
     expect(plan('crop/x_3900,y_2900,w_500,h_500/fit/w_50,h_50', 4000, 3000).region).toEqual({
       left: 3900,
       top: 2900,
       width: 100,
       height: 100,
     })
-    expect(() => plan('crop/x_4000,y_0,w_10,h_10/fit/w_5,h_5', 4000, 3000)).toThrow(ApiError)
+    expect(() => plan('crop/x_4001,y_0,w_10,h_10/fit/w_5,h_5', 4000, 3000)).toThrow(ApiError)
+  })
+
+  it('a builder crop under half a pixel wide, starting on the edge, keeps the last pixel', () => {
+    // crop(jpg, 1000, 1000, 999.6, 0, 10, 500, …): x 999.6 → x_1000, 0.4 px wide → w_0.
+    expect(plan('crop/x_1000,y_0,w_0,h_500/fill/w_1,h_100,al_c', 1000, 1000)).toMatchObject({
+      region: { left: 999, width: 1 },
+      width: 1,
+      height: 100,
+    })
   })
 
   it('keeps the longest side within what every encoder writes', () => {

@@ -52,7 +52,7 @@ export function backgroundImageUrl(
       : positive(options.viewportWidth, 'options.viewportWidth')
   const max =
     viewport <= MOBILE_MAX_VIEWPORT_WIDTH ? MOBILE_BACKGROUND_MAX_WIDTH : BACKGROUND_MAX_WIDTH
-  const scale = Math.min(devicePixelRatio(options.devicePixelRatio), max / width, max / height)
+  const scale = Math.min(devicePixelRatio(options), max / width, max / height)
   // Only a fill cuts, so only a fill says where; a fit is always centred (al_c).
   const position =
     fitting === 'fill' ? { focalPoint: options.focalPoint, alignment: options.alignment } : {}

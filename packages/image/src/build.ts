@@ -1,10 +1,11 @@
 import { originalUrl } from './base-url'
 import { isTransformable, MAX_DEVICE_PIXEL_RATIO } from './constants'
-import { fail, finite, object, positive } from './errors'
+import { fail, number, object } from './errors'
 import { extensionOf, fileNameOf } from './file-name'
-import { EXTERNAL, type Source } from './image-source'
-import { type ImageUrlOptions, optionsPart } from './options'
+import type { Source } from './image-source'
+import { type ImageUrlOptions, optionsPart, twoDecimals } from './options'
 import { planScale, type Size } from './plan'
+import { checkSides } from './strict'
 
 /** Where a fill keeps the image when it has to cut: the centre unless told otherwise. */
 export type Alignment =
@@ -43,13 +44,26 @@ export interface PositionOptions {
   alignment?: Alignment
 }
 
+/** A rectangle of the source in source pixels. */
+export interface CropRect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** A crop's part of the link, and the unrounded overlap of the rectangle and the image. */
+export interface Cut extends Size {
+  part: string
+}
+
 /** What to build, beside the shared options. */
 export interface Request extends PositionOptions {
   fitting: 'fill' | 'fit'
-  /** Target box in CSS pixels (already checked). */
+  /** Target box in CSS pixels. */
   target: Size
-  /** A checked crop: its part of the link and its size, which replaces the source's. */
-  crop?: { part: string; size: Size }
+  /** The crop's part of the link, when it has one. */
+  cut?: Cut | undefined
 }
 
 /** A link, with the pixel size it asks for when it transforms. */
@@ -58,22 +72,29 @@ export interface Built {
   size?: Size
 }
 
-/** The device pixel ratio to build for: the option, else the window's, else 1; at most 2. */
-export const devicePixelRatio = (value: number | undefined): number =>
-  Math.min(
-    positive(
-      value ?? (globalThis as { devicePixelRatio?: number }).devicePixelRatio ?? 1,
-      'options.devicePixelRatio',
-    ),
-    MAX_DEVICE_PIXEL_RATIO,
-  )
+/** Ids the platform links as given: links and data (case-sensitive, no colon needed). */
+const NOT_AN_ID = /^(http|data|\/\/)/
+/** Of those, the real links: returned unchanged (the platform prefixes its host, a dead link). */
+const LINK = /^(https?:|data:|\/\/)/
 
-/** `al_<initials>` or `fp_<x>_<y>`: where a fill keeps the picture. */
+/**
+ * The device pixel ratio to build for: 1 for a search engine; else the option, else the
+ * window's, else 1 (0 and NaN also mean 1); at most 2.
+ */
+export const devicePixelRatio = ({ devicePixelRatio: d, isSEOBot }: ImageUrlOptions): number =>
+  isSEOBot
+    ? 1
+    : Math.min(
+        (d ?? (globalThis as { devicePixelRatio?: number }).devicePixelRatio) || 1,
+        MAX_DEVICE_PIXEL_RATIO,
+      )
+
+/** `fp_<x>_<y>` for a focal point of two numbers, else `al_<initials>` (default `al_c`). */
 function position({ focalPoint, alignment = 'center' }: PositionOptions): string {
-  if (focalPoint) {
-    const percent = (v: unknown, axis: string) =>
-      (Math.max(0, Math.min(100, finite(v, `options.focalPoint.${axis}`))) / 100).toFixed(2)
-    return `fp_${percent(focalPoint.x, 'x')}_${percent(focalPoint.y, 'y')}`
+  const { x, y } = focalPoint ?? {}
+  if (typeof x === 'number' && typeof y === 'number' && !Number.isNaN(x) && !Number.isNaN(y)) {
+    const at = (v: number) => twoDecimals(Math.max(0, Math.min(100, v)) / 100)
+    return `fp_${at(x)}_${at(y)}`
   }
   return /^(center|left|right|(top|bottom)(-left|-right)?)$/.test(alignment)
     ? `al_${alignment.replace(/(\w)\w*-?/g, '$1')}`
@@ -81,46 +102,51 @@ function position({ focalPoint, alignment = 'center' }: PositionOptions): string
 }
 
 /**
- * The one place links are made: checks everything, then returns external sources unchanged,
- * non-transformable ones as the original, and the rest as `<original>/v1/<transform>/<name>.<ext>`.
+ * The one place links are made, by the platform builder's rules (wire/images-verified.md):
+ * an empty id gives the bare host, links and non-transformable files their original, the rest
+ * `<original>/v1/[crop/…/]<fill|fit>/<size,options>/<name>.<ext>`.
  */
 export function build(source: Source, request: Request, options: ImageUrlOptions): Built {
-  const dpr = devicePixelRatio(options.devicePixelRatio)
-  // A fit has no focal point or alignment, so this is al_c for it.
-  const at = position(request)
-  if (EXTERNAL.test(source.id)) return { url: source.id }
-  const original = originalUrl(source.id, options.baseUrl)
-
-  const extension = extensionOf(source.id)
+  const dpr = devicePixelRatio(options)
+  // Checked before any early return, so a wrong alignment shows on every image.
+  let at = position(request)
+  const { id } = source
+  if (!id.trim() || /^none$/i.test(id))
+    return options.strict ? fail('image.id', 'a media id', id) : { url: originalUrl('', options) }
+  if (LINK.test(id)) return { url: id }
+  const original = originalUrl(id, options)
+  const extension = extensionOf(id)
   const gif = extension === 'gif'
-  // Animated sources are served as they are unless the caller opts in.
-  const transformable =
-    gif || (options.animated && /^(webp|avif)$/.test(extension))
-      ? options.allowAnimatedTransform || (gif && options.allowFullGIFTransformation)
-      : isTransformable(extension)
-  if (!transformable) return { url: original }
+  const webpOrAvif = /^(webp|avif)$/.test(extension)
+  const animated = gif || (webpOrAvif && !!options.hasAnimation)
+  const transformable = gif
+    ? options.allowAnimatedTransform || options.allowFullGIFTransformation
+    : isTransformable(extension) && (!animated || options.allowAnimatedTransform)
+  if (!transformable || NOT_AN_ID.test(id)) return { url: original }
 
-  const { crop } = request
+  // The platform neither crops WebP or AVIF sources nor gives them a focal point, unless asked.
+  const plain = webpOrAvif && !options.allowWebpAvifTransforms
+  const crop = plain ? undefined : request.cut
+  if (plain) at = 'al_c'
   const plan = planScale(
-    crop?.size ?? source,
+    crop ?? source,
     request.target,
     dpr,
     request.fitting,
     options.upscaleMethod,
   )
+  if (options.strict) checkSides(plan, request.target, dpr)
+  const serviceFit = request.fitting === 'fit' && !(source.width && source.height)
   const size = `w_${plan.width},h_${plan.height}`
-  let transform = plan.serviceFit ? `fit/${size}` : `fill/${size},${at}`
+  let transform = serviceFit ? `fit/${size}` : `fill/${size},${at}`
   if (plan.upscale) transform += `,lg_${plan.upscale}`
-  transform += optionsPart(extension, plan, options)
-  const file = `${fileNameOf(source.id, options.name ?? source.name)}.${extension}`
-  return {
-    url: `${original}/v1/${crop?.part ?? ''}${transform}/${file}`,
-    size: plan,
-  }
+  transform += optionsPart({ extension, plan, serviceFit, animated }, options)
+  const file = `${fileNameOf(id, options.name ?? source.name)}.${extension}`
+  return { url: `${original}/v1/${crop?.part ?? ''}${transform}/${file}`, size: plan }
 }
 
-/** The target box of `options` in CSS pixels, checked. */
+/** The target box of `options`: two numbers (the platform's rules judge their values). */
 export function targetOf(options: Partial<Size> | undefined): Size {
   const { width, height } = object(options, 'options')
-  return { width: positive(width, 'options.width'), height: positive(height, 'options.height') }
+  return { width: number(width, 'options.width'), height: number(height, 'options.height') }
 }

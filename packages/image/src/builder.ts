@@ -30,7 +30,7 @@ export interface ImageBuilder {
  */
 export function createImageBuilder(defaults: ImageUrlOptions = {}): ImageBuilder {
   // Fail at start-up, not on the first picture.
-  originalUrl('x', defaults.baseUrl)
+  originalUrl('x', defaults)
   const merge = <T extends object>(options: T | undefined): T => {
     const merged: Record<string, unknown> = { ...defaults }
     for (const [key, value] of Object.entries(options ?? {}))

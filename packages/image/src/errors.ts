@@ -27,6 +27,10 @@ export function fail(argument: string, expected: string, value: unknown): never 
   throw new ImageArgumentError(argument, `${argument} must be ${expected}, got ${shown}`)
 }
 
+/** The value when it is a number (any: the platform's rules say what NaN or 0 gives). */
+export const number = (value: unknown, argument: string): number =>
+  typeof value === 'number' ? value : fail(argument, 'a number', value)
+
 /** The value when it is a finite number above 0. */
 export const positive = (value: unknown, argument: string): number =>
   Number.isFinite(value) && (value as number) > 0

@@ -8,7 +8,8 @@ export interface FillOptions extends ImageUrlOptions, PositionOptions, Size {}
 
 /**
  * Link to the image scaled to cover `width` × `height` CSS pixels and cut to that box (like
- * `object-fit: cover`), keeping the centre, an `alignment` side, or a `focalPoint` in view.
+ * `object-fit: cover`), keeping the centre, an `alignment` side, or a `focalPoint` in view (not
+ * for WebP or AVIF sources, which the platform always centres).
  *
  * @example
  * ```ts

@@ -8,8 +8,8 @@ export interface FitOptions extends ImageUrlOptions, Size {}
 
 /**
  * Link to the whole image scaled to fit inside `width` × `height` CSS pixels (like
- * `object-fit: contain`); the link's size keeps the image's aspect ratio. With an unknown source
- * size (0 × 0) the service does the fitting (`fit/`).
+ * `object-fit: contain`); the link's size keeps the image's aspect ratio. When a side of the
+ * source is unknown (0 or absent) the service does the fitting (`fit/`).
  *
  * @example
  * ```ts

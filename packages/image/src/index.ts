@@ -6,7 +6,7 @@
  */
 
 export { type BackgroundImageOptions, backgroundImageUrl } from './background'
-export type { Alignment, FocalPoint, PositionOptions } from './build'
+export type { Alignment, CropRect, FocalPoint, PositionOptions } from './build'
 export { createImageBuilder, type ImageBuilder } from './builder'
 export {
   BACKGROUND_MAX_WIDTH,
@@ -18,11 +18,11 @@ export {
   PIXEL_CAP,
   PLATFORM_MEDIA_HOST,
 } from './constants'
-export { type CropOptions, type CropRect, cropImageUrl } from './crop'
+export { type CropOptions, cropImageUrl } from './crop'
 export { ImageArgumentError } from './errors'
 export { type FillOptions, fillImageUrl } from './fill'
 export { type FitOptions, fitImageUrl } from './fit'
-export type { ImageInput, ImageObject } from './image-source'
+export type { ImageFields, ImageInput, ImageObject } from './image-source'
 export {
   type AudioMedia,
   type DocumentMedia,

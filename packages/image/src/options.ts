@@ -1,4 +1,4 @@
-import { MAX_QUALITY, MIN_QUALITY, TIER_QUALITY, tierOf, WITH_QUALITY } from './constants'
+import { defaultQuality, MAX_QUALITY, MIN_QUALITY, WITH_QUALITY } from './constants'
 import type { Plan, UpscaleMethod } from './plan'
 
 /** Sharpening after resizing. All-zero turns the default sharpening off. */
@@ -25,20 +25,29 @@ export interface ImageFilters {
   blur?: number
 }
 
-/** Options every builder takes. */
+/** Options every builder takes; the platform's builder takes the same names. */
 export interface ImageUrlOptions {
   /**
    * Media host, such as the emulator's `http://localhost:4010`. Default: the platform's
    * `https://static.wixstatic.com`.
    */
   baseUrl?: string
-  /** Pixels per CSS pixel. Default `window.devicePixelRatio`, else 1; capped at 2. */
+  /** The platform builder's host option: a verbatim prefix of `<id>` that wins over `baseUrl`. */
+  baseHostURL?: string
+  /**
+   * Pixels per CSS pixel. Default `window.devicePixelRatio`, else 1; above 2 counts as 2, and 0
+   * or NaN as 1.
+   */
   devicePixelRatio?: number
-  /** 5 to 90; anything else means the default by output size (90, 85 or 80; PNG +5). */
+  /** Build for a search engine's crawler: a device pixel ratio of 1. */
+  isSEOBot?: boolean
+  /** 5 to 90, written as given; anything else means the default by output size (90, 85 or 80; PNG +5). */
   quality?: number
   unsharpMask?: UnsharpMask
   /** `false` asks for a baseline (non-progressive) JPEG. */
   progressive?: boolean
+  /** A watermark, written as given (`wm_<watermark>`). */
+  watermark?: string
   filters?: ImageFilters
   /** Let the service pick the best format for the browser (default true). */
   autoEncode?: boolean
@@ -49,11 +58,22 @@ export interface ImageUrlOptions {
   /** File name for the end of the link; default the image's own name, else its id. */
   name?: string
   /** The WebP or AVIF source is animated (GIFs always count as animated). */
-  animated?: boolean
+  hasAnimation?: boolean
   /** Transform animated sources instead of linking the original. */
   allowAnimatedTransform?: boolean
   /** Transform every frame of a GIF (`anm_all`). */
   allowFullGIFTransformation?: boolean
+  /** Let WebP and AVIF sources be cropped and take a focal point, which the platform leaves out. */
+  allowWebpAvifTransforms?: boolean
+  /** Ask for the placeholder of an animated source (`pstr`). */
+  isPlaceholderFlow?: boolean
+  /**
+   * Throw an {@link ImageArgumentError} instead of writing a link the platform would write but
+   * no picture has: one with a side of 0 pixels (`w_0`, from a size under half a pixel or a
+   * very elongated image), NaN or below 0, or the bare host of an empty id. Every link it lets
+   * through is the same as without it.
+   */
+  strict?: boolean
 }
 
 /** Filter codes, with the range of each (symmetric unless a minimum is given). */
@@ -75,37 +95,51 @@ const USM_RANGES = [
 const within = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && value >= min && value <= max
 
+/** Two decimals of the binary value, as the platform writes them (1.005 → `1.00`). */
+export const twoDecimals = (value: number): string => ((value * 100) / 100).toFixed(2)
+
+/** What decides the options part beside the options: the file and the transform. */
+export interface OptionsContext {
+  extension: string
+  plan: Plan
+  /** The `fit/` transform, where the service does the fitting (and so sharpens by default). */
+  serviceFit: boolean
+  animated: boolean
+}
+
 /**
  * The options after the transform, in the service's fixed order: quality, sharpening, baseline,
- * filters, then encoding (or, for GIFs, the animation flag). The watermark (`wm_`) has no known
- * value format, so it is not built.
+ * watermark, filters, encoding, animation. Values are written as given, never rounded.
  */
-export function optionsPart(extension: string, plan: Plan, options: ImageUrlOptions): string {
-  const { quality, unsharpMask: mask, filters = {}, encoding } = options
+export function optionsPart(
+  { extension, plan, serviceFit, animated }: OptionsContext,
+  options: ImageUrlOptions,
+): string {
+  const { quality: q, unsharpMask: mask, filters, encoding, watermark } = options
+  const quality =
+    q && within(q, MIN_QUALITY, MAX_QUALITY) ? q : defaultQuality(plan.width * plan.height)
   const usm = mask && [mask.radius, mask.amount, mask.threshold]
+  const gif = extension === 'gif'
   const parts = [
-    WITH_QUALITY.test(extension) &&
-      `q_${
-        (within(quality, MIN_QUALITY, MAX_QUALITY)
-          ? Math.round(quality) // whole numbers, like the filters
-          : TIER_QUALITY[tierOf(plan.width * plan.height)]) + (extension === 'png' ? 5 : 0)
-      }`,
+    WITH_QUALITY.test(extension) && `q_${extension === 'png' ? quality + 5 : quality}`,
     usm?.every((v, i) => within(v, ...(USM_RANGES[i] as [number, number])))
-      ? `usm_${usm.map((v) => v.toFixed(2)).join('_')}`
+      ? `usm_${usm.map(twoDecimals).join('_')}`
       : // An explicit all-zero mask turns the default sharpening off.
-        `${usm}` !== '0,0,0' && plan.sharpen && 'usm_0.66_1.00_0.01',
+        !usm?.every((v) => v === 0) && (plan.sharpen || serviceFit) && 'usm_0.66_1.00_0.01',
     options.progressive === false && 'bl',
+    watermark && `wm_${watermark}`,
     ...FILTERS.map(([key, code, max, min = -max]) => {
-      const value = filters[key]
-      // Rounded so near-identical values share one cached rendition.
-      const rounded = within(value, min, max) ? Math.round(value) : 0
-      return rounded && `${code}_${rounded}`
+      const value = filters?.[key]
+      return value !== 0 && within(value, min, max) && `${code}_${value}`
     }),
-    extension === 'gif'
-      ? options.allowFullGIFTransformation && 'anm_all'
+    gif
+      ? ''
       : encoding === 'AVIF' || encoding === 'PAVIF'
         ? `enc_${encoding.toLowerCase()},quality_auto`
-        : options.autoEncode !== false && 'enc_auto',
+        : (options.autoEncode ?? true) && 'enc_auto',
+    animated && options.isPlaceholderFlow === true
+      ? 'pstr'
+      : gif && options.allowFullGIFTransformation === true && 'anm_all',
   ]
   return parts.map((part) => (part ? `,${part}` : '')).join('')
 }

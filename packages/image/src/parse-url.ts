@@ -1,5 +1,4 @@
-import { ALIGNMENTS, type Alignment, type FocalPoint } from './build'
-import type { CropRect } from './crop'
+import { ALIGNMENTS, type Alignment, type CropRect, type FocalPoint } from './build'
 import type { ImageFilters, UnsharpMask } from './options'
 
 /** A transformed image link taken apart: everything the builders can put in it. */
@@ -30,7 +29,8 @@ export interface ParsedImageUrl {
   extension: string
 }
 
-const NUM = '(-?\\d+(?:\\.\\d+)?)'
+// Numbers as JavaScript prints them, which the builders write unrounded (`blur_1e-7`).
+const NUM = '(-?\\d+(?:\\.\\d+)?(?:e[-+]\\d+)?)'
 const GRAMMAR = new RegExp(
   [
     '^(.*)/v1/',
@@ -41,11 +41,12 @@ const GRAMMAR = new RegExp(
     `(?:,q_${NUM})?`,
     `(?:,usm_${NUM}_${NUM}_${NUM})?`,
     '(,bl)?',
-    '(?:,wm_([\\w.~-]+))?',
+    '(?:,wm_([^,/]+))?',
     `(?:,con_${NUM})?(?:,br_${NUM})?(?:,sat_${NUM})?(?:,hue_${NUM})?(?:,blur_${NUM})?`,
     '(?:,enc_(auto|avif,quality_auto|pavif,quality_auto))?',
     '(?:,(pstr|anm_all))?',
-    '/([^/]+)\\.([^./]+)$',
+    // The name may be empty, or hold the slashes of an id's folders.
+    '/(.*)\\.([^./]+)$',
   ].join(''),
 )
 
@@ -82,13 +83,13 @@ export function parseImageUrl(url: string): ParsedImageUrl | undefined {
   const width = Number(m[7])
   const height = Number(m[8])
   const positioned = al !== undefined || fpX !== undefined
-  // A fill names where to cut; the fit/ transform never does.
-  if (!width || !height || positioned !== (fitting === 'fill')) return undefined
+  // A fill names where to cut; the fit/ transform never does. Sides of 0 are the platform's
+  // (a side under half a pixel), so they parse.
+  if (positioned !== (fitting === 'fill')) return undefined
   const crop =
     m[2] === undefined
       ? undefined
       : { x: Number(m[2]), y: Number(m[3]), width: Number(m[4]), height: Number(m[5]) }
-  if (crop && !(crop.width && crop.height)) return undefined
   const encoding = m[24]?.split(',')[0]
   return defined({
     original,

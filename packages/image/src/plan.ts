@@ -1,10 +1,4 @@
-import {
-  PIXEL_CAP,
-  SUPER_MAX_UPSCALE,
-  SUPER_UPSCALE_MODELS,
-  TIER_MAX_UPSCALE,
-  tierOf,
-} from './constants'
+import { PIXEL_CAP, SUPER_MAX_UPSCALE, SUPER_UPSCALE_MODELS, upscaleLimit } from './constants'
 
 /** A width and a height. */
 export interface Size {
@@ -20,17 +14,24 @@ export interface Plan extends Size {
   /** The `lg_` value: 0 none, 1 classic/auto, 2 super. */
   upscale: 0 | 1 | 2
   /**
-   * The default sharpening applies: downscaling softens, super-resolution at a factor none of
-   * its models makes blurs, and the service's own fitting may do either.
+   * The default sharpening applies: downscaling softens, and super-resolution at a factor none
+   * of its models makes blurs.
    */
   sharpen: boolean
-  /** A fit of a source of unknown size: written as `fit/`, the service does the fitting. */
-  serviceFit: boolean
 }
 
 /**
- * Output size of a fill (cover the box) or fit (inside the box) of `source` into `target` CSS
- * pixels at `dpr`: the pixel cap first, then the upscale limit of the source's tier.
+ * Output size of a fill (cover the box; crops too) or fit (inside the box) of `source` into
+ * `target` CSS pixels at `dpr`, in the platform's order and double arithmetic, so that links
+ * match its own character for character: an unknown source side takes the target's, then the
+ * pixel cap (area only), then the upscale limit of the source's area, then plain rounding (no
+ * minimum: a side under half a pixel is 0, and NaN stays NaN).
+ *
+ * @example
+ * ```ts
+ * planScale({ width: 4000, height: 3000 }, { width: 400, height: 300 }, 1, 'fill', undefined)
+ * // { width: 400, height: 300, upscale: 0, sharpen: true }
+ * ```
  */
 export function planScale(
   source: Size,
@@ -39,53 +40,45 @@ export function planScale(
   fitting: 'fill' | 'fit',
   method: UpscaleMethod | undefined,
 ): Plan {
-  const unknownSource = !(source.width > 0 && source.height > 0)
-  // Like the vendor builder: with no source size, the target box stands in for it.
-  const { width: sw, height: sh } = unknownSource ? target : source
+  const sw = source.width || target.width
+  const sh = source.height || target.height
   const pick = fitting === 'fill' ? Math.max : Math.min
-  const scale = (w: number, h: number) => pick(w / sw, h / sh)
-
-  let factor = scale(target.width * dpr, target.height * dpr)
-  let w = fitting === 'fill' ? target.width * dpr : sw * factor
-  let h = fitting === 'fill' ? target.height * dpr : sh * factor
-  if (w * h > PIXEL_CAP) {
+  let w = target.width * dpr
+  let h = target.height * dpr
+  let factor = pick(w / sw, h / sh)
+  if (fitting === 'fit') {
+    w = sw * factor
+    h = sh * factor
+  }
+  if (w && h && w * h > PIXEL_CAP) {
     const k = Math.sqrt(PIXEL_CAP / (w * h))
     w *= k
     h *= k
-    factor = scale(w, h)
+    factor = pick(w / sw, h / sh)
   }
 
-  const isSuper = method === 'super'
-  const max = isSuper ? SUPER_MAX_UPSCALE : TIER_MAX_UPSCALE[tierOf(sw * sh)]
-  if (factor > max) {
+  const isSuper = typeof method === 'string' && method.toUpperCase() === 'SUPER'
+  // Judged before the ×4 limit: past 4 the limit brings the factor to 4, one of the models.
+  const superBlurs =
+    isSuper && !(factor > SUPER_MAX_UPSCALE) && !SUPER_UPSCALE_MODELS.includes(factor)
+  const limit = isSuper ? SUPER_MAX_UPSCALE : upscaleLimit(sw * sh)
+  // Written so that NaN counts as over the limit, as on the platform.
+  if (!(factor <= limit)) {
     // Past the limit the page stretches the image with CSS; the service sends fewer pixels.
     if (fitting === 'fill') {
-      w *= max / factor
-      h *= max / factor
+      const r = limit / factor
+      w *= r
+      h *= r
     } else {
-      w = sw * max
-      h = sh * max
+      w = sw * limit
+      h = sh * limit
     }
-    factor = max
+    factor = limit
   }
-  const [width, height] = roundWithinCap(w, h)
-  const serviceFit = unknownSource && fitting === 'fit'
   return {
-    width,
-    height,
+    width: Math.round(w),
+    height: Math.round(h),
     upscale: factor > 1 ? (isSuper ? 2 : 1) : 0,
-    // Past ×4 the factor is now 4, one of the models: only in-between factors need sharpening.
-    sharpen: factor < 1 || (isSuper && !SUPER_UPSCALE_MODELS.includes(factor)) || serviceFit,
-    serviceFit,
+    sharpen: factor < 1 || superBlurs,
   }
-}
-
-/** Whole pixels, at least 1, and never over the cap even after rounding up. */
-function roundWithinCap(w: number, h: number): [number, number] {
-  const width = Math.round(w) || 1
-  const height = Math.round(h) || 1
-  if (width * height <= PIXEL_CAP) return [width, height]
-  // Rounding (or a side clamped up to 1) went over: round down, and fit the height to the width.
-  const down = Math.min(Math.floor(w) || 1, PIXEL_CAP)
-  return [down, Math.min(Math.floor(h) || 1, Math.floor(PIXEL_CAP / down))]
 }

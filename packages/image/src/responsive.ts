@@ -91,7 +91,7 @@ export function responsiveImage(
       : options.aspectRatio !== undefined
         ? width / positive(options.aspectRatio, 'options.aspectRatio')
         : (width * source.height) / source.width || fail('options.height', unknown, undefined)
-  if (fitting === 'fit' && source.width) {
+  if (fitting === 'fit' && source.width && source.height) {
     // The element takes the fitted size, so the page reserves exactly the image's shape.
     const scale = Math.min(width / source.width, height / source.height)
     width = source.width * scale
@@ -126,8 +126,9 @@ export function responsiveImage(
   const byPixelWidth = new Map<number, string>()
   for (const step of [...steps].sort((a, b) => a - b)) {
     const built = candidate(step)
-    const pixels = built.size?.width
-    if (pixels !== undefined && !byPixelWidth.has(pixels)) byPixelWidth.set(pixels, built.url)
+    const pixels = built.size?.width ?? 0
+    // A candidate under one pixel (w_0) cannot be described in a srcset.
+    if (pixels >= 1 && !byPixelWidth.has(pixels)) byPixelWidth.set(pixels, built.url)
   }
   const srcSet = [...byPixelWidth]
     .sort(([a], [b]) => a - b)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cropImageUrl, ImageArgumentError } from '../src/index'
+import { cropImageUrl } from '../src/index'
 import { jpg, transformOf, USM } from './support'
 
 const crop = (options: Omit<Parameters<typeof cropImageUrl>[1], 'devicePixelRatio'>) =>
@@ -37,10 +37,11 @@ describe('crop', () => {
     )
   })
 
-  it('takes a focal point or an alignment for the fill after the cut', () => {
+  it('takes an alignment for the fill after the cut, but no focal point (as the platform)', () => {
     const rect = { x: 0, y: 0, width: 1000, height: 500 }
-    expect(crop({ crop: rect, width: 100, height: 100, focalPoint: { x: 10, y: 90 } })).toMatch(
-      'fill/w_100,h_100,fp_0.10_0.90,',
+    const focalPoint = { x: 10, y: 90 }
+    expect(crop({ crop: rect, width: 100, height: 100, ...({ focalPoint } as object) })).toMatch(
+      'fill/w_100,h_100,al_c,',
     )
     expect(crop({ crop: rect, width: 100, height: 100, alignment: 'right' })).toMatch(
       'fill/w_100,h_100,al_r,',
@@ -48,22 +49,33 @@ describe('crop', () => {
   })
 
   it.each([
-    [{ x: -1, y: 0, width: 100, height: 100 }],
-    [{ x: 0, y: -1, width: 100, height: 100 }],
-    [{ x: 3950, y: 0, width: 100, height: 100 }],
-    [{ x: 0, y: 2950, width: 100, height: 100 }],
-    [{ x: 0, y: 0, width: 4001, height: 100 }],
-    [{ x: 5000, y: 5000, width: 10, height: 10 }],
-  ])('refuses a rectangle outside the image: %o', (rect) => {
-    expect(() => crop({ crop: rect, width: 100, height: 100 })).toThrow(ImageArgumentError)
-    expect(() => crop({ crop: rect, width: 100, height: 100 })).toThrow(
-      /^options\.crop must be inside the 4000×3000 image, got "x -?\d+, y -?\d+, \d+×\d+"$/,
+    [{ x: -1, y: 0, width: 100, height: 100 }, 'crop/x_0,y_0,w_99,h_100/'],
+    [{ x: 0, y: -1, width: 100, height: 100 }, 'crop/x_0,y_0,w_100,h_99/'],
+    [{ x: 3950, y: 0, width: 100, height: 100 }, 'crop/x_3950,y_0,w_50,h_100/'],
+    [{ x: 0, y: 2950, width: 100, height: 100 }, 'crop/x_0,y_2950,w_100,h_50/'],
+    [{ x: 0, y: 0, width: 4001, height: 100 }, 'crop/x_0,y_0,w_4000,h_100/'],
+    [{ x: 5000, y: 5000, width: 10, height: 10 }, ''],
+  ])('clips a rectangle to the image, and leaves out one outside it: %o', (rect, part) => {
+    expect(crop({ crop: rect, width: 100, height: 100 })).toMatch(
+      new RegExp(`^${part}fill/w_\\d+,h_\\d+,al_c,`),
     )
   })
 
-  it('needs the source size', () => {
-    expect(() =>
-      cropImageUrl({ id: 'a.jpg' }, { crop: { x: 0, y: 0, width: 10, height: 10 } }),
-    ).toThrow('image.width must be known to crop, got 0')
+  it('with strict, still clips or leaves out the rectangle, as the platform does', () => {
+    const link = (rect: object, strict: boolean) =>
+      cropImageUrl(jpg(4000, 3000), { crop: rect as never, width: 100, height: 100, strict })
+    for (const rect of [
+      { x: 3950, y: 0, width: 100, height: 100 },
+      { x: 5000, y: 5000, width: 10, height: 10 },
+      { x: 0, y: 0, width: 0, height: 10 },
+    ])
+      expect(link(rect, true)).toBe(link(rect, false))
+    expect(link({ x: 5000, y: 5000, width: 10, height: 10 }, true)).toMatch('/v1/fill/w_100,h_100,')
+  })
+
+  it('without the source size, links a fill of the whole image', () => {
+    expect(cropImageUrl({ id: 'a.jpg' }, { crop: { x: 0, y: 0, width: 10, height: 10 } })).toBe(
+      'https://static.wixstatic.com/media/a.jpg/v1/fill/w_10,h_10,al_c,q_80,enc_auto/a.jpg',
+    )
   })
 })

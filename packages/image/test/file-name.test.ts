@@ -25,13 +25,18 @@ describe('file name at the end of the link', () => {
   it.each([
     [undefined, ID],
     ['', ID],
-    ['.png', ID], // nothing left after dropping the extension: fall back to the id
   ])('name %j falls back to the id', (name, file) => {
     expect(named(name)).toBe(file)
   })
 
-  it('uses the last path segment of the id, without its extension, plus the lower-cased extension', () => {
+  it('a name that is only a transformable extension leaves an empty name, like the platform', () => {
+    expect(named('.png')).toBe('.jpg')
+  })
+
+  it('uses the id from its first slash on, without its extension, plus the lower-cased extension', () => {
     expect(named(undefined, 'media/c5f4b2_x~mv2.JPG')).toBe('c5f4b2_x~mv2.jpg')
+    const url = fillImageUrl(jpg(400, 300, 'media/a/b.png'), { width: 100, height: 75 })
+    expect(url.slice(url.lastIndexOf(',enc_auto/') + 10)).toBe('a/b.png')
   })
 
   it('takes the image object’s name, then its filename, and the option over both', () => {

@@ -31,9 +31,9 @@ describe('fit', () => {
     expect(fitted(jpg(4000, 3000), 500, 500, 4)).toBe(fitted(jpg(4000, 3000), 500, 500, 2))
   })
 
-  it('applies the pixel cap', () => {
+  it('applies the pixel cap, to the area before rounding', () => {
     expect(fitted(jpg(12000, 6000), 9000, 9000)).toBe(
-      `fill/w_7071,h_3535,al_c,q_90,${USM},enc_auto`,
+      `fill/w_7071,h_3536,al_c,q_90,${USM},enc_auto`,
     )
   })
 

@@ -18,7 +18,7 @@ describe('quality', () => {
     [0, 'q_80'],
     [-10, 'q_80'],
     [Number.NaN, 'q_80'],
-    [70.4, 'q_70'], // whole numbers in the link
+    [70.4, 'q_70.4'], // written as given, like the platform
   ])('%s → %s', (quality, code) => {
     expect(small({ quality })).toBe(`fill/w_400,h_300,al_c,${code},${USM},enc_auto`)
   })
@@ -128,8 +128,10 @@ describe('filters', () => {
     expect(with_(Number.NaN)).not.toMatch(`${code}_`)
   })
 
-  it('rounds to whole numbers, dropping what rounds to 0', () => {
-    expect(small({ filters: { contrast: 20.6, brightness: 0.4 } })).toMatch(',con_21,enc_auto')
+  it('are written as given, fractions included, like the platform', () => {
+    expect(small({ filters: { contrast: 20.6, brightness: 0.4 } })).toMatch(
+      ',con_20.6,br_0.4,enc_auto',
+    )
   })
 })
 
@@ -169,13 +171,15 @@ describe('non-transformable and animated sources', () => {
   })
 
   it.each(['a.webp', 'a.avif'])('an animated %s needs allowAnimatedTransform', (id) => {
-    expect(url(id, { animated: true })).toBe(original(id))
-    expect(url(id, { animated: true, allowAnimatedTransform: true })).toMatch('fill/w_200,h_150,')
+    expect(url(id, { hasAnimation: true })).toBe(original(id))
+    expect(url(id, { hasAnimation: true, allowAnimatedTransform: true })).toMatch(
+      'fill/w_200,h_150,',
+    )
     expect(url(id)).toMatch('fill/w_200,h_150,')
   })
 
-  it('animated means nothing for a JPEG', () => {
-    expect(url(ID, { animated: true })).toMatch('fill/w_200,h_150,')
+  it('hasAnimation means nothing for a JPEG', () => {
+    expect(url(ID, { hasAnimation: true })).toMatch('fill/w_200,h_150,')
   })
 })
 

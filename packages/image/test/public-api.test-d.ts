@@ -1,5 +1,5 @@
 // Type tests: checked by `npm run typecheck`. Each @ts-expect-error must stay an error.
-import type { Image } from '@storefront-kit/wire'
+import type { CatalogMainMedia, Image, MediaItemUrlAndSize } from '@storefront-kit/wire'
 import { expectTypeOf } from 'vitest'
 import {
   backgroundImageUrl,
@@ -37,6 +37,10 @@ fillImageUrl(
   box,
 )
 expectTypeOf<Image>().toMatchTypeOf<ImageInput>()
+// The catalog's picture ({ url, width, height }: the id is on its parent) is taken as it is.
+declare const mainMedia: CatalogMainMedia
+expectTypeOf(fillImageUrl(mainMedia.image, box)).toEqualTypeOf<string>()
+expectTypeOf<MediaItemUrlAndSize>().toMatchTypeOf<ImageInput>()
 expectTypeOf<ImageMedia>().toMatchTypeOf<ImageInput>()
 expectTypeOf(
   cropImageUrl(media, { crop: { x: 0, y: 0, width: 10, height: 10 } }),
@@ -67,8 +71,12 @@ fillImageUrl(media, { ...box, unsharpMask: { radius: 1 } })
 fillImageUrl(media, { ...box, filters: { blur: 'soft' } })
 // @ts-expect-error the base host is a string
 fillImageUrl(media, { ...box, baseUrl: new URL('http://localhost:4010') })
-// @ts-expect-error an image object needs an id
+// @ts-expect-error an image object needs an id or a url
 fillImageUrl({ width: 1, height: 1 }, box)
+// @ts-expect-error a crop takes no focal point (the platform ignores it there)
+cropImageUrl(media, { crop: { x: 0, y: 0, width: 10, height: 10 }, focalPoint: { x: 1, y: 2 } })
+// @ts-expect-error strict is a boolean
+fillImageUrl(media, { ...box, strict: 'yes' })
 // @ts-expect-error numbers are not images
 fillImageUrl(42, box)
 

@@ -31,7 +31,7 @@ export function AddToCart({ product, variant }: AddToCartProps) {
       },
       ...(picture && {
         image: {
-          id: picture.id ?? '',
+          id: product.media.mainMedia.id,
           url: picture.url,
           width: picture.width,
           height: picture.height,

@@ -1,10 +1,10 @@
-import type { ResponsiveImageOptions } from '@storefront-kit/image'
-import { type PictureSource, pictureAttributes } from '../lib/images'
+import type { ImageObject, ResponsiveImageOptions } from '@storefront-kit/image'
+import { pictureAttributes } from '../lib/images'
 import { useShopConfig } from '../shop-context'
 
 /** Props of {@link Picture}. */
 export interface PictureProps extends ResponsiveImageOptions {
-  picture: PictureSource | undefined
+  picture: ImageObject | undefined
   /** Text alternative; '' for a picture that only decorates (the name is next to it). */
   alt: string
   className?: string

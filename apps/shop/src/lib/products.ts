@@ -1,11 +1,8 @@
 import type { CatalogMediaItem, Product, Variant } from '@storefront-kit/sdk/catalog'
 
-/** The picture of a catalog media item, with the media id the image builder needs. */
-export function mediaPicture(item: CatalogMediaItem | undefined) {
-  const image = item?.image
-  if (!item || !image?.url) return undefined
-  return { id: item.id, url: image.url, width: image.width, height: image.height }
-}
+/** The picture of a catalog media item (`{ url, width, height }`), if it has one. */
+export const mediaPicture = (item: CatalogMediaItem | undefined) =>
+  item?.image?.url ? item.image : undefined
 
 /** A product's main picture. */
 export const mainPicture = (product: Product) => mediaPicture(product.media.mainMedia)

@@ -16,9 +16,15 @@ const ENCODINGS: Record<string, MediaTransform['encoding']> = {
   pavif: 'avif',
 }
 
-const NUMBER = /^-?\d+(?:\.\d+)?$/
+/** A number as JavaScript writes it, which is how the builder writes values (`blur_1e-7`). */
+const NUMBER = /^-?\d+(?:\.\d+)?(?:e[-+]?\d+)?$/i
 /** Nine digits keep sizes far from float trouble; the pixel cap shrinks anything big anyway. */
 const SIZE = /^\d{1,9}$/
+/**
+ * A whole number of pixels. The platform's builder writes 0 for a side under half a pixel
+ * (`w_0`); the thinnest image there is, one pixel, is drawn for it.
+ */
+const side = (raw: string) => Math.max(1, Number(raw))
 const within = (n: number, min: number, max: number) => n >= min && n <= max
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n))
 
@@ -36,27 +42,25 @@ function splitToken(token: string): [string, string] {
   return cut < 0 ? [token, ''] : [token.slice(0, cut), token.slice(cut + 1)]
 }
 
-/** `x_1,y_2,w_3,h_4`: every value a whole number, sizes at least 1. */
+/** `x_1,y_2,w_3,h_4`: every value a whole number (a size of 0 is one pixel, as for `w_`). */
 function parseCrop(text: string, problems: FieldViolation[]): CropRect | undefined {
   const values = new Map(text.split(',').map(splitToken))
-  const read = (key: 'x' | 'y' | 'w' | 'h', min: number) => {
+  let valid = true
+  const read = (key: 'x' | 'y' | 'w' | 'h') => {
     const raw = values.get(key)
-    if (raw === undefined) {
-      problems.push(violation(`crop.${key}`, 'REQUIRED_FIELD', 'is required'))
-      return 0
-    }
-    if (!SIZE.test(raw) || Number(raw) < min) {
-      problems.push(
-        violation(`crop.${key}`, 'VALIDATION', `must be a whole number of at least ${min}`, {
-          threshold: min,
-        }),
-      )
-      return 0
-    }
-    return Number(raw)
+    if (raw !== undefined && SIZE.test(raw)) return Number(raw)
+    valid = false
+    problems.push(
+      raw === undefined
+        ? violation(`crop.${key}`, 'REQUIRED_FIELD', 'is required')
+        : violation(`crop.${key}`, 'VALIDATION', 'must be a whole number of at least 0', {
+            threshold: 0,
+          }),
+    )
+    return 0
   }
-  const crop = { x: read('x', 0), y: read('y', 0), width: read('w', 1), height: read('h', 1) }
-  return crop.width && crop.height ? crop : undefined
+  const [x, y, w, h] = [read('x'), read('y'), read('w'), read('h')]
+  return valid ? { x, y, width: Math.max(1, w), height: Math.max(1, h) } : undefined
 }
 
 /** The comma-separated parameters of a `fill/` or `fit/` segment. */
@@ -89,9 +93,8 @@ function parseParameters(
     switch (key) {
       case 'w':
       case 'h':
-        if (SIZE.test(value) && Number(value) > 0)
-          t[key === 'w' ? 'width' : 'height'] = Number(value)
-        else bad(key, 'VALIDATION', 'must be a whole number of at least 1')
+        if (SIZE.test(value)) t[key === 'w' ? 'width' : 'height'] = side(value)
+        else bad(key, 'VALIDATION', 'must be a whole number of at least 0')
         break
       case 'al': {
         const point = ALIGNMENTS[value]
@@ -167,9 +170,11 @@ function parseParameters(
 
 /**
  * Reads a media path (`/media/<id>` or `/media/<id>/v1/[crop/x_,y_,w_,h_/]<fill|fit>/<params>/<name>`,
- * still percent-encoded) as images.md describes it. Out-of-range values are treated as the URL
- * builder treats them (quality, filters and sharpening ignored; focal point clamped); malformed
- * paths and values are a 400 listing every problem.
+ * still percent-encoded) as images.md describes it, taking every link the platform's builder
+ * writes (sides of 0 are one pixel, values unrounded). Out-of-range values are treated as the
+ * URL builder treats them (quality, filters and sharpening ignored; focal point clamped);
+ * malformed paths and values (a side of NaN or below 0 among them) are a 400 listing every
+ * problem.
  *
  * @example
  * ```ts

@@ -1,19 +1,24 @@
 import { validationError, violation } from '../../http/api-error'
 import type { MediaTransform } from './transform'
 
-/** Most pixels one rendered image may have (5000 × 5000), as images.md gives for the platform. */
+/**
+ * Most pixels in the box of one image (5000 × 5000), as the platform's builder caps it: on the
+ * area before rounding, so its links may ask for a few pixels more.
+ */
 export const PIXEL_CAP = 25_000_000
 /** Longest side the emulator renders: WebP's limit, so that every output format can encode it. */
 export const MAX_SIDE = 16_383
 
-/** Size tier of a pixel area: 0 above 1400², 1 above 600², 2 above 400², else 3. */
-const tierOf = (area: number) =>
-  area > 1_960_000 ? 0 : area > 360_000 ? 1 : area > 160_000 ? 2 : 3
-/** Default quality by the output's tier. */
-const TIER_QUALITY = [90, 85, 80, 80] as const
-/** Largest `lg_1` enlargement by the source's tier; `lg_2` (super) allows 4. */
-const TIER_MAX_UPSCALE = [1, 1, 1.2, 1.4] as const
+/** Default quality by the output's area: above 1400², above 600², else. */
+const defaultQuality = (area: number) => (area > 1_960_000 ? 90 : area > 360_000 ? 85 : 80)
+/** Largest `lg_1` enlargement by the source's area; `lg_2` (super) allows 4. */
+const upscaleLimit = (area: number) => (area > 360_000 ? 1 : area > 160_000 ? 1.2 : 1.4)
 const SUPER_MAX_UPSCALE = 4
+/**
+ * How far a builder link's crop may be from the one it was computed with: the builder rounds
+ * the crop's corner and size apart and sizes the fill from the unrounded rectangle.
+ */
+const CROP_SLACK = 1.5
 
 /** What to cut from the upright source and how big to draw it. */
 export interface RenderPlan {
@@ -30,10 +35,11 @@ const scaled = (n: number, k: number) => Math.max(1, Math.round(n * k))
 
 /**
  * Sizes a transform for a `sourceWidth` × `sourceHeight` image with the URL builder's own rules,
- * so a builder URL renders at exactly its `w_` × `h_`: the pixel cap shrinks the box; without
- * `lg_` nothing is enlarged, with it only up to the builder's limit (the box shrinks instead,
- * keeping its shape); a fill cuts the box's shape around `position`; a fit keeps the source's.
- * A crop is clipped to the image; one entirely outside it is a 400.
+ * so a builder link (made with the image's true size) renders at exactly its `w_` × `h_`: what
+ * the builder's rounding explains is taken as it is; beyond that, the pixel cap shrinks the
+ * box, and without `lg_` nothing is enlarged, with it only up to the builder's limit (the box
+ * shrinks instead, keeping its shape). A fill cuts the box's shape around `position`; a fit
+ * keeps the source's. A crop is clipped to the image; one starting past its edge is a 400.
  *
  * @example
  * ```ts
@@ -47,26 +53,35 @@ export function planRender(
   sourceHeight: number,
 ): RenderPlan {
   let [sx, sy, sw, sh] = [0, 0, sourceWidth, sourceHeight]
+  let slack = 0
   if (t.crop) {
-    if (t.crop.x >= sourceWidth || t.crop.y >= sourceHeight)
+    if (t.crop.x > sourceWidth || t.crop.y > sourceHeight)
       throw validationError([
         violation('crop', 'VALIDATION', `lies outside the ${sourceWidth}×${sourceHeight} image`, {
           width: sourceWidth,
           height: sourceHeight,
         }),
       ])
-    ;[sx, sy] = [t.crop.x, t.crop.y]
-    sw = Math.min(sourceWidth, sx + t.crop.width) - sx
-    sh = Math.min(sourceHeight, sy + t.crop.height) - sy
+    // A builder crop under half a pixel wide may start on the image's edge: keep its last pixel.
+    sx = Math.min(t.crop.x, sourceWidth - 1)
+    sy = Math.min(t.crop.y, sourceHeight - 1)
+    sw = Math.max(1, Math.min(sourceWidth, sx + t.crop.width) - sx)
+    sh = Math.max(1, Math.min(sourceHeight, sy + t.crop.height) - sy)
+    slack = CROP_SLACK
   }
 
   let [width, height] = [t.width, t.height]
-  if (width * height > PIXEL_CAP) {
+  // Rounding both sides adds at most half a pixel to each: more is a hand-written link.
+  if (width * height > PIXEL_CAP + (width + height) / 2 + 1) {
     const k = Math.sqrt(PIXEL_CAP / (width * height))
     ;[width, height] = [scaled(width, k), scaled(height, k)]
   }
   const limit =
-    t.upscale === 2 ? SUPER_MAX_UPSCALE : t.upscale === 1 ? TIER_MAX_UPSCALE[tierOf(sw * sh)] : 1
+    t.upscale === 2
+      ? SUPER_MAX_UPSCALE
+      : t.upscale === 1
+        ? upscaleLimit(Math.max(0, sw - slack) * Math.max(0, sh - slack))
+        : 1
 
   let region = { left: sx, top: sy, width: sw, height: sh }
   if (t.fitting === 'fit') {
@@ -74,7 +89,8 @@ export function planRender(
     ;[width, height] = [scaled(sw, factor), scaled(sh, factor)]
   } else {
     let factor = Math.max(width / sw, height / sh)
-    if (factor > limit) {
+    // Within the limit up to the builder's rounding (half a pixel, and a crop's own).
+    if (Math.max((width - 0.5) / (sw + slack), (height - 0.5) / (sh + slack)) > limit) {
       ;[width, height] = [scaled(width, limit / factor), scaled(height, limit / factor)]
       factor = limit
     }
@@ -91,5 +107,5 @@ export function planRender(
   const longest = Math.max(width, height)
   if (longest > MAX_SIDE)
     [width, height] = [scaled(width, MAX_SIDE / longest), scaled(height, MAX_SIDE / longest)]
-  return { region, width, height, quality: t.quality ?? TIER_QUALITY[tierOf(width * height)] }
+  return { region, width, height, quality: t.quality ?? defaultQuality(width * height) }
 }
