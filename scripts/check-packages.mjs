@@ -1,5 +1,6 @@
 // Packaging checks for every published workspace: publint (strict) and "are the types wrong"
-// (node16 and bundler resolution, ESM and CJS), plus the repo's own rules for package.json.
+// (node16 and bundler resolution, ESM and CJS), plus the repo's own rules for package.json and
+// the tarball (its README: the package's page on the registry).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +16,18 @@ for (const dir of workspaces.filter((w) => w.startsWith('packages/'))) {
   const problems = []
   if (pkg.sideEffects !== false) problems.push('sideEffects must be false')
   if (!pkg.exports?.['.']) problems.push('exports map needs "."')
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: join(root, dir),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  )
+  const files = new Set(packed.files.map((file) => file.path))
+  if (!files.has('README.md')) problems.push('the tarball has no README.md')
+  for (const target of Object.values(pkg.bin ?? {}))
+    if (!files.has(target.replace(/^\.\//, '')))
+      problems.push(`the tarball lacks the bin ${target}`)
   for (const [name, args] of [
     ['publint', ['--strict', dir]],
     ['attw', ['--pack', dir, '--profile', 'node16', '--format', 'table-flipped']],
@@ -29,7 +42,7 @@ for (const dir of workspaces.filter((w) => w.startsWith('packages/'))) {
     failed++
     console.error(`✗ ${pkg.name}\n  ${problems.join('\n  ')}`)
   } else {
-    console.log(`✓ ${pkg.name}: publint, attw, package rules`)
+    console.log(`✓ ${pkg.name}: publint, attw, package rules, README and bin in the tarball`)
   }
 }
 process.exit(failed ? 1 : 0)

@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { EmulatorContext } from '../context'
-import { permissionDenied, unauthenticated } from './api-error'
+import { permissionDenied, unauthenticated, validationError } from './api-error'
 import type { Caller, CallerKind } from './caller'
 import type { Env } from './env'
+import { laterViolations } from './later-violations'
 import { readInput } from './read-input'
-import { parseInput } from './validate'
+import { toViolation } from './validate'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -55,7 +56,15 @@ export function mount(app: Hono<Env>, ctx: EmulatorContext, routes: readonly Rou
       authorize(caller, def.allow)
       const raw = await readInput(c, def.params)
       const result = await ctx.lock(async () => {
-        const input = parseInput(schema, raw)
+        const parsed = schema.safeParse(raw, { reportInput: true })
+        if (!parsed.success) {
+          const { issues } = parsed.error
+          const handle = (input: unknown) => def.handle({ input, caller, ctx, c })
+          // Reads also check the rest of the request, so every violation is listed at once.
+          const later = write ? [] : await laterViolations(ctx, schema, raw, issues, handle)
+          throw validationError([...issues.map((issue) => toViolation(issue)), ...later])
+        }
+        const input = parsed.data
         const run = () => def.handle({ input, caller, ctx, c })
         return write ? ctx.db.transactionAsync(run) : run()
       })
