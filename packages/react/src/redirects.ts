@@ -2,31 +2,26 @@
  * Redirect-session hook: URLs of the platform's hosted pages (login, logout, checkout, account).
  * @module
  */
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
 import {
   type CreateRedirectSessionRequest,
   type CreateRedirectSessionResponse,
   createRedirectSession,
 } from '@storefront-kit/sdk/redirects'
-import { mutationOptions } from '@tanstack/react-query'
-import { useStorefrontClient } from './core/provider'
-import { STOREFRONT_KEY, type StorefrontMutationOptions } from './core/types'
-import { useStorefrontMutation } from './core/use-storefront'
+import { defineMutation, type MutationFactory, mutationHook } from './core/define'
+import { STOREFRONT_KEY } from './core/types'
+
+/** Each call makes a new one-time session; nothing is cached, so nothing is invalidated. */
+const sessions = { key: [...STOREFRONT_KEY, 'redirects'], invalidates: () => [] }
 
 /**
  * Mutation options of `createRedirectSession` (each call makes a new one-time session; nothing
  * is cached).
- *
- * @example
- * ```ts
- * useMutation(createRedirectSessionMutationOptions(client))
- * ```
+ * @example useMutation(createRedirectSessionMutationOptions(client))
  */
-export const createRedirectSessionMutationOptions = (client: Client) =>
-  mutationOptions<CreateRedirectSessionResponse, StorefrontError, CreateRedirectSessionRequest>({
-    mutationKey: [...STOREFRONT_KEY, 'redirects', 'create'],
-    mutationFn: (request) => createRedirectSession(client, request),
-  })
+export const createRedirectSessionMutationOptions: MutationFactory<
+  CreateRedirectSessionResponse,
+  CreateRedirectSessionRequest
+> = defineMutation(sessions, 'create', createRedirectSession)
 
 /**
  * Makes the URL of a hosted page; send the browser there.
@@ -40,8 +35,4 @@ export const createRedirectSessionMutationOptions = (client: Client) =>
  * }
  * ```
  */
-export function useCreateRedirectSession(
-  options?: StorefrontMutationOptions<CreateRedirectSessionResponse, CreateRedirectSessionRequest>,
-) {
-  return useStorefrontMutation(createRedirectSessionMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateRedirectSession = mutationHook(createRedirectSessionMutationOptions)

@@ -17,7 +17,7 @@ import { type StorefrontMutation, storefrontMutationOptions } from '../core/muta
 import { useStorefrontClient } from '../core/provider'
 import type { StorefrontMutationOptions } from '../core/types'
 import { useStorefrontMutation } from '../core/use-storefront'
-import { orderKeys } from '../orders/queries'
+import { orderKeys } from '../orders'
 import { checkoutKeys } from './queries'
 
 /**
