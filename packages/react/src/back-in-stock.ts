@@ -136,7 +136,7 @@ export function backInStockCountsQueryOptions(client: Client, request: CountRequ
 export const useBackInStockCounts = queryHook(backInStockCountsQueryOptions, 1)
 
 /** Every back-in-stock write invalidates the back-in-stock requests. */
-const writes = { key: ALL, invalidates: () => [ALL] }
+const writes = { key: () => ALL, invalidates: () => [ALL] }
 
 /**
  * Mutation options of `createBackInStockNotificationRequest`; invalidates the back-in-stock requests.

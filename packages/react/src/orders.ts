@@ -142,8 +142,8 @@ const keepOrder = (queryClient: QueryClient, data: { order?: GetOrderResponse['o
   if (data.order) queryClient.setQueryData(orderKeys.detail(data.order.id), { order: data.order })
 }
 /** Writes that answer the order keep it; every order write invalidates the orders. */
-const orderWrites = { key: ALL, invalidates: () => [ALL], update: keepOrder }
-const bulkWrites = { key: ALL, invalidates: () => [ALL] }
+const orderWrites = { key: () => ALL, invalidates: () => [ALL], update: keepOrder }
+const bulkWrites = { key: () => ALL, invalidates: () => [ALL] }
 
 /**
  * Mutation options of `createOrder`; invalidates the orders.

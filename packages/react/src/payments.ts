@@ -65,7 +65,7 @@ export function paymentCollectabilityQueryOptions(client: Client, ecomOrderId: s
 export const usePaymentCollectabilityStatus = queryHook(paymentCollectabilityQueryOptions, 1)
 
 /** Payment writes change the order's payments too: they invalidate payment collection and the orders. */
-const writes = { key: ALL, invalidates: () => [ALL, orderKeys.all] }
+const writes = { key: () => ALL, invalidates: () => [ALL, orderKeys.all] }
 
 /**
  * Mutation options of `preparePaymentCollection`; invalidates payment collection and the orders.

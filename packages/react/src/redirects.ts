@@ -11,7 +11,7 @@ import { defineMutation, type MutationFactory, mutationHook } from './core/defin
 import { STOREFRONT_KEY } from './core/types'
 
 /** Each call makes a new one-time session; nothing is cached, so nothing is invalidated. */
-const sessions = { key: [...STOREFRONT_KEY, 'redirects'], invalidates: () => [] }
+const sessions = { key: () => [...STOREFRONT_KEY, 'redirects'], invalidates: () => [] }
 
 /**
  * Mutation options of `createRedirectSession` (each call makes a new one-time session; nothing

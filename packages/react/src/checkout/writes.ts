@@ -1,10 +1,19 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
 import {
   type AddToCheckoutRequest,
   addToCheckout,
+  type CheckoutCreateOrderRequest,
+  type CheckoutCreateOrderResponse,
   type CheckoutResponse,
   type CreateCheckoutRequest,
+  type CreateOrderAndChargeRequest,
+  type CreateOrderAndChargeResponse,
   createCheckout,
+  createOrder,
+  createOrderAndCharge,
+  type MarkCheckoutAsCompletedAndRedirectToUrlRequest,
+  type MarkCheckoutAsCompletedAndRedirectToUrlResponse,
+  markCheckoutAsCompleted,
+  markCheckoutAsCompletedAndRedirectToUrl,
   type RemoveLineItemsRequest,
   removeCoupon,
   removeGiftCard,
@@ -15,31 +24,35 @@ import {
   updateCheckout,
   updateLineItemsQuantity,
 } from '@storefront-kit/sdk/checkout'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
-import { keepCheckout } from './keep'
+import type { QueryClient } from '@tanstack/react-query'
+import { cartKeys } from '../cart'
+import { byId, defineMutation, type MutationFactory, mutationHook, withId } from '../core/define'
+import { orderKeys } from '../orders'
 import { checkoutKeys } from './queries'
+
+/** Writes a checkout answer into its detail query. */
+const keepCheckout = (queryClient: QueryClient, data: CheckoutResponse) =>
+  queryClient.setQueryData(checkoutKeys.detail(data.checkout.id), data)
+/** A change answers the checkout: it is kept, and the checkouts are invalidated. */
+const changes = {
+  key: () => checkoutKeys.all,
+  invalidates: () => [checkoutKeys.all],
+  update: keepCheckout,
+}
+/** Completing a checkout ends its cart and makes an order: all three are fetched again. */
+const completions = {
+  key: () => checkoutKeys.all,
+  invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
+}
 
 /**
  * Mutation options of `createCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(createCheckoutMutationOptions(client))
  */
-export const createCheckoutMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, CreateCheckoutRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'createCheckout'],
-    mutationFn: (request: CreateCheckoutRequest) => createCheckout(client, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const createCheckoutMutationOptions: MutationFactory<
+  CheckoutResponse,
+  CreateCheckoutRequest
+> = defineMutation(changes, 'createCheckout', createCheckout)
 
 /**
  * Creates a checkout from line items (not from the cart: see `useCreateCheckoutFromCart`).
@@ -50,30 +63,16 @@ export const createCheckoutMutationOptions = (
  * const { checkout } = await create.mutateAsync({ lineItems, channelType: 'WEB' })
  * ```
  */
-export function useCreateCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, CreateCheckoutRequest>,
-): UseMutationResult<CheckoutResponse, StorefrontError, CreateCheckoutRequest> {
-  return useStorefrontMutation(createCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateCheckout = mutationHook(createCheckoutMutationOptions)
 
 /**
  * Mutation options of `updateCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(updateCheckoutMutationOptions(client))
  */
-export const updateCheckoutMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, UpdateCheckoutRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'updateCheckout'],
-    mutationFn: ({ id, ...request }: UpdateCheckoutRequest & { id: string }) =>
-      updateCheckout(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const updateCheckoutMutationOptions: MutationFactory<
+  CheckoutResponse,
+  UpdateCheckoutRequest & { id: string }
+> = defineMutation(changes, 'updateCheckout', withId(updateCheckout))
 
 /**
  * Updates a checkout: buyer, addresses, shipping option, coupon or gift card.
@@ -84,30 +83,16 @@ export const updateCheckoutMutationOptions = (
  * update.mutate({ id: checkoutId, checkout: { buyerInfo: { email } }, couponCode: 'SAVE10' })
  * ```
  */
-export function useUpdateCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, UpdateCheckoutRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, UpdateCheckoutRequest & { id: string }> {
-  return useStorefrontMutation(updateCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateCheckout = mutationHook(updateCheckoutMutationOptions)
 
 /**
  * Mutation options of `addToCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addToCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(addToCheckoutMutationOptions(client))
  */
-export const addToCheckoutMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, AddToCheckoutRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'addToCheckout'],
-    mutationFn: ({ id, ...request }: AddToCheckoutRequest & { id: string }) =>
-      addToCheckout(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const addToCheckoutMutationOptions: MutationFactory<
+  CheckoutResponse,
+  AddToCheckoutRequest & { id: string }
+> = defineMutation(changes, 'addToCheckout', withId(addToCheckout))
 
 /**
  * Adds line items to a checkout.
@@ -118,30 +103,16 @@ export const addToCheckoutMutationOptions = (
  * add.mutate({ id: checkoutId, lineItems: [{ quantity: 1, catalogReference }] })
  * ```
  */
-export function useAddToCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, AddToCheckoutRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, AddToCheckoutRequest & { id: string }> {
-  return useStorefrontMutation(addToCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useAddToCheckout = mutationHook(addToCheckoutMutationOptions)
 
 /**
  * Mutation options of `removeLineItems`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutLineItemsMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutLineItemsMutationOptions(client))
  */
-export const removeCheckoutLineItemsMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, RemoveLineItemsRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutLineItems'],
-    mutationFn: ({ id, ...request }: RemoveLineItemsRequest & { id: string }) =>
-      removeLineItems(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const removeCheckoutLineItemsMutationOptions: MutationFactory<
+  CheckoutResponse,
+  RemoveLineItemsRequest & { id: string }
+> = defineMutation(changes, 'removeCheckoutLineItems', withId(removeLineItems))
 
 /**
  * Removes line items from a checkout (`removeLineItems`).
@@ -152,33 +123,16 @@ export const removeCheckoutLineItemsMutationOptions = (
  * remove.mutate({ id: checkoutId, lineItemIds: [lineId] })
  * ```
  */
-export function useRemoveCheckoutLineItems(
-  options?: StorefrontMutationOptions<CheckoutResponse, RemoveLineItemsRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, RemoveLineItemsRequest & { id: string }> {
-  return useStorefrontMutation(
-    removeCheckoutLineItemsMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveCheckoutLineItems = mutationHook(removeCheckoutLineItemsMutationOptions)
 
 /**
  * Mutation options of `updateLineItemsQuantity`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateCheckoutLineItemsQuantityMutationOptions(client))
- * ```
+ * @example useMutation(updateCheckoutLineItemsQuantityMutationOptions(client))
  */
-export const updateCheckoutLineItemsQuantityMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, UpdateLineItemsQuantityRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'updateCheckoutLineItemsQuantity'],
-    mutationFn: ({ id, ...request }: UpdateLineItemsQuantityRequest & { id: string }) =>
-      updateLineItemsQuantity(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const updateCheckoutLineItemsQuantityMutationOptions: MutationFactory<
+  CheckoutResponse,
+  UpdateLineItemsQuantityRequest & { id: string }
+> = defineMutation(changes, 'updateCheckoutLineItemsQuantity', withId(updateLineItemsQuantity))
 
 /**
  * Sets quantities of checkout lines (`updateLineItemsQuantity`).
@@ -189,39 +143,18 @@ export const updateCheckoutLineItemsQuantityMutationOptions = (
  * setQuantity.mutate({ id: checkoutId, lineItems: [{ id: lineId, quantity: 2 }] })
  * ```
  */
-export function useUpdateCheckoutLineItemsQuantity(
-  options?: StorefrontMutationOptions<
-    CheckoutResponse,
-    UpdateLineItemsQuantityRequest & { id: string }
-  >,
-): UseMutationResult<
-  CheckoutResponse,
-  StorefrontError,
-  UpdateLineItemsQuantityRequest & { id: string }
-> {
-  return useStorefrontMutation(
-    updateCheckoutLineItemsQuantityMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useUpdateCheckoutLineItemsQuantity = mutationHook(
+  updateCheckoutLineItemsQuantityMutationOptions,
+)
 
 /**
  * Mutation options of `removeCoupon`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutCouponMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutCouponMutationOptions(client))
  */
-export const removeCheckoutCouponMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutCoupon'],
-    mutationFn: ({ id }: { id: string }) => removeCoupon(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const removeCheckoutCouponMutationOptions: MutationFactory<
+  CheckoutResponse,
+  { id: string }
+> = defineMutation(changes, 'removeCheckoutCoupon', byId(removeCoupon))
 
 /**
  * Removes a checkout's coupon (`removeCoupon`).
@@ -232,29 +165,16 @@ export const removeCheckoutCouponMutationOptions = (
  * removeCoupon.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveCheckoutCoupon(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(removeCheckoutCouponMutationOptions(useStorefrontClient()), options)
-}
+export const useRemoveCheckoutCoupon = mutationHook(removeCheckoutCouponMutationOptions)
 
 /**
  * Mutation options of `removeGiftCard`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutGiftCardMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutGiftCardMutationOptions(client))
  */
-export const removeCheckoutGiftCardMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutGiftCard'],
-    mutationFn: ({ id }: { id: string }) => removeGiftCard(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const removeCheckoutGiftCardMutationOptions: MutationFactory<
+  CheckoutResponse,
+  { id: string }
+> = defineMutation(changes, 'removeCheckoutGiftCard', byId(removeGiftCard))
 
 /**
  * Removes a checkout's gift card (`removeGiftCard`).
@@ -265,32 +185,16 @@ export const removeCheckoutGiftCardMutationOptions = (
  * removeGiftCard.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveCheckoutGiftCard(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(
-    removeCheckoutGiftCardMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveCheckoutGiftCard = mutationHook(removeCheckoutGiftCardMutationOptions)
 
 /**
  * Mutation options of `removeOverrideCheckoutUrl`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeOverrideCheckoutUrlMutationOptions(client))
- * ```
+ * @example useMutation(removeOverrideCheckoutUrlMutationOptions(client))
  */
-export const removeOverrideCheckoutUrlMutationOptions = (
-  client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeOverrideCheckoutUrl'],
-    mutationFn: ({ id }: { id: string }) => removeOverrideCheckoutUrl(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+export const removeOverrideCheckoutUrlMutationOptions: MutationFactory<
+  CheckoutResponse,
+  { id: string }
+> = defineMutation(changes, 'removeOverrideCheckoutUrl', byId(removeOverrideCheckoutUrl))
 
 /**
  * Removes a checkout's override checkout URL.
@@ -301,11 +205,90 @@ export const removeOverrideCheckoutUrlMutationOptions = (
  * reset.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveOverrideCheckoutUrl(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(
-    removeOverrideCheckoutUrlMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveOverrideCheckoutUrl = mutationHook(removeOverrideCheckoutUrlMutationOptions)
+
+/**
+ * Mutation options of `createOrder`; the checkout, the cart it came from and the orders are fetched again.
+ * @example useMutation(createOrderFromCheckoutMutationOptions(client))
+ */
+export const createOrderFromCheckoutMutationOptions: MutationFactory<
+  CheckoutCreateOrderResponse,
+  CheckoutCreateOrderRequest & { id: string }
+> = defineMutation(completions, 'createOrderFromCheckout', withId(createOrder))
+
+/**
+ * Turns a checkout into an order (`createOrder` of the checkout API). The cart the checkout came from is gone afterwards; the cart query then answers `null`.
+ *
+ * @example
+ * ```tsx
+ * const placeOrder = useCreateOrderFromCheckout()
+ * const { orderId } = await placeOrder.mutateAsync({ id: checkoutId })
+ * ```
+ */
+export const useCreateOrderFromCheckout = mutationHook(createOrderFromCheckoutMutationOptions)
+
+/**
+ * Mutation options of `createOrderAndCharge`; the checkout, the cart it came from and the orders are fetched again.
+ * @example useMutation(createOrderAndChargeMutationOptions(client))
+ */
+export const createOrderAndChargeMutationOptions: MutationFactory<
+  CreateOrderAndChargeResponse,
+  CreateOrderAndChargeRequest & { id: string }
+> = defineMutation(completions, 'createOrderAndCharge', withId(createOrderAndCharge))
+
+/**
+ * Turns a checkout into an order and charges it.
+ *
+ * @example
+ * ```tsx
+ * const pay = useCreateOrderAndCharge()
+ * const { orderId } = await pay.mutateAsync({ id: checkoutId, paymentToken })
+ * ```
+ */
+export const useCreateOrderAndCharge = mutationHook(createOrderAndChargeMutationOptions)
+
+/**
+ * Mutation options of `markCheckoutAsCompleted`; the checkout, the cart it came from and the orders are fetched again.
+ * @example useMutation(markCheckoutAsCompletedMutationOptions(client))
+ */
+export const markCheckoutAsCompletedMutationOptions: MutationFactory<
+  Record<string, never>,
+  { id: string }
+> = defineMutation(completions, 'markCheckoutAsCompleted', byId(markCheckoutAsCompleted))
+
+/**
+ * Marks a checkout completed (paid elsewhere).
+ *
+ * @example
+ * ```tsx
+ * const complete = useMarkCheckoutAsCompleted()
+ * complete.mutate({ id: checkoutId })
+ * ```
+ */
+export const useMarkCheckoutAsCompleted = mutationHook(markCheckoutAsCompletedMutationOptions)
+
+/**
+ * Mutation options of `markCheckoutAsCompletedAndRedirectToUrl`; the checkout, the cart it came from and the orders are fetched again.
+ * @example useMutation(markCheckoutAsCompletedAndRedirectToUrlMutationOptions(client))
+ */
+export const markCheckoutAsCompletedAndRedirectToUrlMutationOptions: MutationFactory<
+  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
+  MarkCheckoutAsCompletedAndRedirectToUrlRequest
+> = defineMutation(
+  completions,
+  'markCheckoutAsCompletedAndRedirectToUrl',
+  markCheckoutAsCompletedAndRedirectToUrl,
+)
+
+/**
+ * Marks a checkout completed and answers the URL to send the buyer to.
+ *
+ * @example
+ * ```tsx
+ * const complete = useMarkCheckoutAsCompletedAndRedirectToUrl()
+ * await complete.mutateAsync({ token })
+ * ```
+ */
+export const useMarkCheckoutAsCompletedAndRedirectToUrl = mutationHook(
+  markCheckoutAsCompletedAndRedirectToUrlMutationOptions,
+)

@@ -14,13 +14,14 @@ import { useStorefrontMutation, useStorefrontQuery } from './use-storefront'
 
 // Every definer here is marked free of side effects, so a bundler drops each hook and options
 // factory an app does not import (and the SDK calls only they use), although each is made by a
-// call at module level. For the same reason the writes are not read out of one table object:
-// a property read at module level would keep the whole table in every bundle.
+// call at module level. For the same reason nothing is read at module level: the writes are not
+// picked out of one table object, and a group names its keys through functions, read when a
+// write runs (a property read at module level would stay in every bundle).
 
 /** What the plain writes of one group share. */
 export interface MutationGroup<TAnswer = never> {
-  /** Prefix of the mutation keys: a write's key is `[...key, name]`. */
-  key: QueryKey
+  /** Prefix of the mutation keys: a write's key is `[...key(), name]`. */
+  key: () => QueryKey
   /** Key prefixes marked stale (active queries refetched) once a write settles, success or not. */
   invalidates: () => readonly QueryKey[]
   /** Writes an answer into the cache before the invalidation (e.g. the entity's detail query). */
@@ -34,11 +35,11 @@ export type MutationFactory<TData, TVariables> = (
 
 /**
  * The options factory of a plain (non-optimistic) write: the SDK call, keyed
- * `[...group.key, name]`, then the group's cache update and invalidation.
+ * `[...group.key(), name]`, then the group's cache update and invalidation.
  *
  * @example
  * ```ts
- * const products = { key: PRODUCTS, invalidates: () => [ALL] }
+ * const products = { key: () => catalogKeys.products.all, invalidates: () => [catalogKeys.all] }
  * export const createProductMutationOptions: MutationFactory<ProductResponse, CreateProductRequest> =
  *   defineMutation(products, 'createProduct', createProduct)
  * ```
@@ -51,7 +52,7 @@ export function defineMutation<TData, TVariables>(
 ): MutationFactory<TData, TVariables> {
   return (client) =>
     storefrontMutationOptions({
-      mutationKey: [...group.key, name],
+      mutationKey: [...group.key(), name],
       mutationFn: (variables: TVariables) => call(client, variables),
       invalidates: group.invalidates,
       update: group.update,
