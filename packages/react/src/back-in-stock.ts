@@ -20,8 +20,9 @@ import {
   reportItemsBackInStock,
 } from '@storefront-kit/sdk/back-in-stock'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { byId, defineMutation, type MutationFactory, mutationHook, queryHook } from './core/define'
+import { byId, mutationHook, plainMutation, queryHook } from './core/define'
 import { pagedQueryOptions } from './core/infinite'
+import type { StorefrontMutation } from './core/mutation'
 import { useStorefrontClient } from './core/provider'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
@@ -67,7 +68,7 @@ export function backInStockRequestQueryOptions(client: Client, id: string) {
  * return <p>{data?.request.status}</p>
  * ```
  */
-export const useBackInStockRequest = queryHook(backInStockRequestQueryOptions, 1)
+export const useBackInStockRequest = /* @__PURE__ */ queryHook(backInStockRequestQueryOptions, 1)
 
 /**
  * Query options of one page of back-in-stock requests (`queryBackInStockNotificationRequests`).
@@ -92,7 +93,7 @@ export function backInStockRequestsQueryOptions(
  * const { data } = useBackInStockRequests({ query: { cursorPaging: { limit: 50 } } })
  * ```
  */
-export const useBackInStockRequests = queryHook(backInStockRequestsQueryOptions, 1)
+export const useBackInStockRequests = /* @__PURE__ */ queryHook(backInStockRequestsQueryOptions, 1)
 
 /**
  * Back-in-stock requests page by page (owner).
@@ -133,7 +134,7 @@ export function backInStockCountsQueryOptions(client: Client, request: CountRequ
  * const { data } = useBackInStockCounts({ catalogReferences: [catalogReference] })
  * ```
  */
-export const useBackInStockCounts = queryHook(backInStockCountsQueryOptions, 1)
+export const useBackInStockCounts = /* @__PURE__ */ queryHook(backInStockCountsQueryOptions, 1)
 
 /** Every back-in-stock write invalidates the back-in-stock requests. */
 const writes = { key: () => ALL, invalidates: () => [ALL] }
@@ -142,14 +143,19 @@ const writes = { key: () => ALL, invalidates: () => [ALL] }
  * Mutation options of `createBackInStockNotificationRequest`; invalidates the back-in-stock requests.
  * @example useMutation(createBackInStockNotificationRequestMutationOptions(client))
  */
-export const createBackInStockNotificationRequestMutationOptions: MutationFactory<
+export function createBackInStockNotificationRequestMutationOptions(
+  client: Client,
+): StorefrontMutation<
   BackInStockNotificationRequestResponse,
   CreateBackInStockNotificationRequestRequest
-> = defineMutation(
-  writes,
-  'createBackInStockNotificationRequest',
-  createBackInStockNotificationRequest,
-)
+> {
+  return plainMutation(
+    client,
+    writes,
+    'createBackInStockNotificationRequest',
+    createBackInStockNotificationRequest,
+  )
+}
 
 /**
  * Asks to be told by e-mail when an item is available again (any shopper).
@@ -163,7 +169,7 @@ export const createBackInStockNotificationRequestMutationOptions: MutationFactor
  * })
  * ```
  */
-export const useCreateBackInStockRequest = mutationHook(
+export const useCreateBackInStockRequest = /* @__PURE__ */ mutationHook(
   createBackInStockNotificationRequestMutationOptions,
 )
 
@@ -171,14 +177,16 @@ export const useCreateBackInStockRequest = mutationHook(
  * Mutation options of `deleteBackInStockNotificationRequest`; invalidates the back-in-stock requests.
  * @example useMutation(deleteBackInStockNotificationRequestMutationOptions(client))
  */
-export const deleteBackInStockNotificationRequestMutationOptions: MutationFactory<
-  Record<string, never>,
-  { id: string }
-> = defineMutation(
-  writes,
-  'deleteBackInStockNotificationRequest',
-  byId(deleteBackInStockNotificationRequest),
-)
+export function deleteBackInStockNotificationRequestMutationOptions(
+  client: Client,
+): StorefrontMutation<Record<string, never>, { id: string }> {
+  return plainMutation(
+    client,
+    writes,
+    'deleteBackInStockNotificationRequest',
+    byId(deleteBackInStockNotificationRequest),
+  )
+}
 
 /**
  * Deletes a back-in-stock request (owner).
@@ -189,7 +197,7 @@ export const deleteBackInStockNotificationRequestMutationOptions: MutationFactor
  * remove.mutate({ id })
  * ```
  */
-export const useDeleteBackInStockRequest = mutationHook(
+export const useDeleteBackInStockRequest = /* @__PURE__ */ mutationHook(
   deleteBackInStockNotificationRequestMutationOptions,
 )
 
@@ -197,10 +205,11 @@ export const useDeleteBackInStockRequest = mutationHook(
  * Mutation options of `markAsNotificationSent`; invalidates the back-in-stock requests.
  * @example useMutation(markAsNotificationSentMutationOptions(client))
  */
-export const markAsNotificationSentMutationOptions: MutationFactory<
-  BackInStockNotificationRequestResponse,
-  { id: string }
-> = defineMutation(writes, 'markAsNotificationSent', byId(markAsNotificationSent))
+export function markAsNotificationSentMutationOptions(
+  client: Client,
+): StorefrontMutation<BackInStockNotificationRequestResponse, { id: string }> {
+  return plainMutation(client, writes, 'markAsNotificationSent', byId(markAsNotificationSent))
+}
 
 /**
  * Marks a request as notified (owner).
@@ -211,16 +220,19 @@ export const markAsNotificationSentMutationOptions: MutationFactory<
  * markSent.mutate({ id })
  * ```
  */
-export const useMarkAsNotificationSent = mutationHook(markAsNotificationSentMutationOptions)
+export const useMarkAsNotificationSent = /* @__PURE__ */ mutationHook(
+  markAsNotificationSentMutationOptions,
+)
 
 /**
  * Mutation options of `reportItemsBackInStock`; invalidates the back-in-stock requests.
  * @example useMutation(reportItemsBackInStockMutationOptions(client))
  */
-export const reportItemsBackInStockMutationOptions: MutationFactory<
-  Record<string, never>,
-  ReportItemsBackInStockRequest
-> = defineMutation(writes, 'reportItemsBackInStock', reportItemsBackInStock)
+export function reportItemsBackInStockMutationOptions(
+  client: Client,
+): StorefrontMutation<Record<string, never>, ReportItemsBackInStockRequest> {
+  return plainMutation(client, writes, 'reportItemsBackInStock', reportItemsBackInStock)
+}
 
 /**
  * Reports an item back in stock, notifying the requests for it (owner).
@@ -231,4 +243,6 @@ export const reportItemsBackInStockMutationOptions: MutationFactory<
  * report.mutate({ catalogReference, itemDetails: { name, price: '89.00' } })
  * ```
  */
-export const useReportItemsBackInStock = mutationHook(reportItemsBackInStockMutationOptions)
+export const useReportItemsBackInStock = /* @__PURE__ */ mutationHook(
+  reportItemsBackInStockMutationOptions,
+)

@@ -38,14 +38,9 @@ import {
   updateOrder,
 } from '@storefront-kit/sdk/orders'
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query'
-import {
-  defineMutation,
-  type MutationFactory,
-  mutationHook,
-  queryHook,
-  withId,
-} from './core/define'
+import { mutationHook, plainMutation, queryHook, withId } from './core/define'
 import { pagedQueryOptions } from './core/infinite'
+import type { StorefrontMutation } from './core/mutation'
 import { useStorefrontClient } from './core/provider'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
@@ -89,7 +84,7 @@ export function orderQueryOptions(client: Client, id: string) {
  * return <p>Order #{data?.order.number}: {data?.order.status}</p>
  * ```
  */
-export const useOrder = queryHook(orderQueryOptions, 1)
+export const useOrder = /* @__PURE__ */ queryHook(orderQueryOptions, 1)
 
 /**
  * Query options of one page of an order search (`searchOrders`).
@@ -111,7 +106,7 @@ export function searchOrdersQueryOptions(client: Client, request: SearchOrdersRe
  * const { data } = useSearchOrders({ search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }] } })
  * ```
  */
-export const useSearchOrders = queryHook(searchOrdersQueryOptions, 1)
+export const useSearchOrders = /* @__PURE__ */ queryHook(searchOrdersQueryOptions, 1)
 
 /**
  * Infinite-query options over the pages of an order search (cursor).
@@ -149,8 +144,11 @@ const bulkWrites = { key: () => ALL, invalidates: () => [ALL] }
  * Mutation options of `createOrder`; invalidates the orders.
  * @example useMutation(createOrderMutationOptions(client))
  */
-export const createOrderMutationOptions: MutationFactory<CreateOrderResponse, CreateOrderRequest> =
-  defineMutation(orderWrites, 'createOrder', createOrder)
+export function createOrderMutationOptions(
+  client: Client,
+): StorefrontMutation<CreateOrderResponse, CreateOrderRequest> {
+  return plainMutation(client, orderWrites, 'createOrder', createOrder)
+}
 
 /**
  * Creates an order directly (owner or app; shoppers place orders from a checkout with `useCreateOrderFromCheckout`).
@@ -161,7 +159,7 @@ export const createOrderMutationOptions: MutationFactory<CreateOrderResponse, Cr
  * const { order } = await create.mutateAsync({ order })
  * ```
  */
-export const useCreateOrder = mutationHook(createOrderMutationOptions)
+export const useCreateOrder = /* @__PURE__ */ mutationHook(createOrderMutationOptions)
 
 /** An order update: the order's id and `updateOrder`'s request. */
 export type UpdateOrderVariables = Omit<UpdateOrderRequest, 'order'> & {
@@ -173,10 +171,11 @@ export type UpdateOrderVariables = Omit<UpdateOrderRequest, 'order'> & {
  * Mutation options of `updateOrder`; invalidates the orders.
  * @example useMutation(updateOrderMutationOptions(client))
  */
-export const updateOrderMutationOptions: MutationFactory<
-  UpdateOrderResponse,
-  UpdateOrderVariables
-> = defineMutation(orderWrites, 'updateOrder', withId(updateOrder))
+export function updateOrderMutationOptions(
+  client: Client,
+): StorefrontMutation<UpdateOrderResponse, UpdateOrderVariables> {
+  return plainMutation(client, orderWrites, 'updateOrder', withId(updateOrder))
+}
 
 /**
  * Updates an order with a field mask (owner).
@@ -187,16 +186,17 @@ export const updateOrderMutationOptions: MutationFactory<
  * update.mutate({ id: orderId, order: { buyerNote: 'Leave at the door' }, fieldMask: 'buyerNote' })
  * ```
  */
-export const useUpdateOrder = mutationHook(updateOrderMutationOptions)
+export const useUpdateOrder = /* @__PURE__ */ mutationHook(updateOrderMutationOptions)
 
 /**
  * Mutation options of `cancelOrder`; invalidates the orders.
  * @example useMutation(cancelOrderMutationOptions(client))
  */
-export const cancelOrderMutationOptions: MutationFactory<
-  CancelOrderResponse,
-  CancelOrderRequest & { id: string }
-> = defineMutation(orderWrites, 'cancelOrder', withId(cancelOrder))
+export function cancelOrderMutationOptions(
+  client: Client,
+): StorefrontMutation<CancelOrderResponse, CancelOrderRequest & { id: string }> {
+  return plainMutation(client, orderWrites, 'cancelOrder', withId(cancelOrder))
+}
 
 /**
  * Cancels an order (owner).
@@ -207,16 +207,17 @@ export const cancelOrderMutationOptions: MutationFactory<
  * cancel.mutate({ id: orderId, sendOrderCanceledEmail: true })
  * ```
  */
-export const useCancelOrder = mutationHook(cancelOrderMutationOptions)
+export const useCancelOrder = /* @__PURE__ */ mutationHook(cancelOrderMutationOptions)
 
 /**
  * Mutation options of `addActivities`; invalidates the orders.
  * @example useMutation(addActivitiesMutationOptions(client))
  */
-export const addActivitiesMutationOptions: MutationFactory<
-  AddActivitiesResponse,
-  AddActivitiesRequest & { orderId: string }
-> = defineMutation(orderWrites, 'addActivities', withId(addActivities, 'orderId'))
+export function addActivitiesMutationOptions(
+  client: Client,
+): StorefrontMutation<AddActivitiesResponse, AddActivitiesRequest & { orderId: string }> {
+  return plainMutation(client, orderWrites, 'addActivities', withId(addActivities, 'orderId'))
+}
 
 /**
  * Adds activities (e.g. merchant comments) to an order (owner).
@@ -227,16 +228,17 @@ export const addActivitiesMutationOptions: MutationFactory<
  * comment.mutate({ orderId, orderActivities: [{ activityType: 'MERCHANT_COMMENT', merchantComment: { message: 'Gift' } }] })
  * ```
  */
-export const useAddActivities = mutationHook(addActivitiesMutationOptions)
+export const useAddActivities = /* @__PURE__ */ mutationHook(addActivitiesMutationOptions)
 
 /**
  * Mutation options of `bulkUpdateOrders`; invalidates the orders.
  * @example useMutation(bulkUpdateOrdersMutationOptions(client))
  */
-export const bulkUpdateOrdersMutationOptions: MutationFactory<
-  BulkUpdateOrdersResponse,
-  BulkUpdateOrdersRequest
-> = defineMutation(bulkWrites, 'bulkUpdateOrders', bulkUpdateOrders)
+export function bulkUpdateOrdersMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkUpdateOrdersResponse, BulkUpdateOrdersRequest> {
+  return plainMutation(client, bulkWrites, 'bulkUpdateOrders', bulkUpdateOrders)
+}
 
 /**
  * Updates many orders, each with its field mask (owner).
@@ -247,16 +249,17 @@ export const bulkUpdateOrdersMutationOptions: MutationFactory<
  * archive.mutate({ orders: [{ order: { id: orderId, archived: true }, fieldMask: 'archived' }] })
  * ```
  */
-export const useBulkUpdateOrders = mutationHook(bulkUpdateOrdersMutationOptions)
+export const useBulkUpdateOrders = /* @__PURE__ */ mutationHook(bulkUpdateOrdersMutationOptions)
 
 /**
  * Mutation options of `bulkUpdateOrderTags`; invalidates the orders.
  * @example useMutation(bulkUpdateOrderTagsMutationOptions(client))
  */
-export const bulkUpdateOrderTagsMutationOptions: MutationFactory<
-  BulkUpdateOrderTagsResponse,
-  BulkUpdateOrderTagsRequest
-> = defineMutation(bulkWrites, 'bulkUpdateOrderTags', bulkUpdateOrderTags)
+export function bulkUpdateOrderTagsMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkUpdateOrderTagsResponse, BulkUpdateOrderTagsRequest> {
+  return plainMutation(client, bulkWrites, 'bulkUpdateOrderTags', bulkUpdateOrderTags)
+}
 
 /**
  * Assigns and unassigns tags on many orders (owner).
@@ -267,14 +270,19 @@ export const bulkUpdateOrderTagsMutationOptions: MutationFactory<
  * tag.mutate({ orderIds, assignTags: { privateTags: { tagIds: [vipTagId] } } })
  * ```
  */
-export const useBulkUpdateOrderTags = mutationHook(bulkUpdateOrderTagsMutationOptions)
+export const useBulkUpdateOrderTags = /* @__PURE__ */ mutationHook(
+  bulkUpdateOrderTagsMutationOptions,
+)
 
 /**
  * Mutation options of `importOrder`; invalidates the orders.
  * @example useMutation(importOrderMutationOptions(client))
  */
-export const importOrderMutationOptions: MutationFactory<ImportOrderResponse, ImportOrderRequest> =
-  defineMutation(orderWrites, 'importOrder', importOrder)
+export function importOrderMutationOptions(
+  client: Client,
+): StorefrontMutation<ImportOrderResponse, ImportOrderRequest> {
+  return plainMutation(client, orderWrites, 'importOrder', importOrder)
+}
 
 /**
  * Imports an order from another system (owner).
@@ -285,16 +293,17 @@ export const importOrderMutationOptions: MutationFactory<ImportOrderResponse, Im
  * importOne.mutate({ order: importedOrder })
  * ```
  */
-export const useImportOrder = mutationHook(importOrderMutationOptions)
+export const useImportOrder = /* @__PURE__ */ mutationHook(importOrderMutationOptions)
 
 /**
  * Mutation options of `setOrderNumberCounter`; invalidates the orders.
  * @example useMutation(setOrderNumberCounterMutationOptions(client))
  */
-export const setOrderNumberCounterMutationOptions: MutationFactory<
-  SetOrderNumberCounterResponse,
-  SetOrderNumberCounterRequest
-> = defineMutation(bulkWrites, 'setOrderNumberCounter', setOrderNumberCounter)
+export function setOrderNumberCounterMutationOptions(
+  client: Client,
+): StorefrontMutation<SetOrderNumberCounterResponse, SetOrderNumberCounterRequest> {
+  return plainMutation(client, bulkWrites, 'setOrderNumberCounter', setOrderNumberCounter)
+}
 
 /**
  * Sets the number the next order gets (owner).
@@ -305,16 +314,19 @@ export const setOrderNumberCounterMutationOptions: MutationFactory<
  * setCounter.mutate({ counter: '20000' })
  * ```
  */
-export const useSetOrderNumberCounter = mutationHook(setOrderNumberCounterMutationOptions)
+export const useSetOrderNumberCounter = /* @__PURE__ */ mutationHook(
+  setOrderNumberCounterMutationOptions,
+)
 
 /**
  * Mutation options of `bulkDeleteImportedOrders`; invalidates the orders.
  * @example useMutation(bulkDeleteImportedOrdersMutationOptions(client))
  */
-export const bulkDeleteImportedOrdersMutationOptions: MutationFactory<
-  BulkDeleteImportedOrdersResponse,
-  BulkDeleteImportedOrdersRequest
-> = defineMutation(bulkWrites, 'bulkDeleteImportedOrders', bulkDeleteImportedOrders)
+export function bulkDeleteImportedOrdersMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkDeleteImportedOrdersResponse, BulkDeleteImportedOrdersRequest> {
+  return plainMutation(client, bulkWrites, 'bulkDeleteImportedOrders', bulkDeleteImportedOrders)
+}
 
 /**
  * Deletes imported orders (owner).
@@ -325,4 +337,6 @@ export const bulkDeleteImportedOrdersMutationOptions: MutationFactory<
  * remove.mutate({ orderIds })
  * ```
  */
-export const useBulkDeleteImportedOrders = mutationHook(bulkDeleteImportedOrdersMutationOptions)
+export const useBulkDeleteImportedOrders = /* @__PURE__ */ mutationHook(
+  bulkDeleteImportedOrdersMutationOptions,
+)

@@ -15,13 +15,8 @@ import {
   type VoidAuthorizedPaymentsRequest,
   voidAuthorizedPayments,
 } from '@storefront-kit/sdk/payments'
-import {
-  defineMutation,
-  type MutationFactory,
-  mutationHook,
-  queryHook,
-  withId,
-} from './core/define'
+import { mutationHook, plainMutation, queryHook, withId } from './core/define'
+import type { StorefrontMutation } from './core/mutation'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
 import { orderKeys } from './orders'
@@ -62,7 +57,10 @@ export function paymentCollectabilityQueryOptions(client: Client, ecomOrderId: s
  * return data?.status === 'COLLECTABLE' ? <CollectButton /> : null
  * ```
  */
-export const usePaymentCollectabilityStatus = queryHook(paymentCollectabilityQueryOptions, 1)
+export const usePaymentCollectabilityStatus = /* @__PURE__ */ queryHook(
+  paymentCollectabilityQueryOptions,
+  1,
+)
 
 /** Payment writes change the order's payments too: they invalidate payment collection and the orders. */
 const writes = { key: () => ALL, invalidates: () => [ALL, orderKeys.all] }
@@ -71,14 +69,19 @@ const writes = { key: () => ALL, invalidates: () => [ALL, orderKeys.all] }
  * Mutation options of `preparePaymentCollection`; invalidates payment collection and the orders.
  * @example useMutation(preparePaymentCollectionMutationOptions(client))
  */
-export const preparePaymentCollectionMutationOptions: MutationFactory<
+export function preparePaymentCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<
   PreparePaymentCollectionResponse,
   PreparePaymentCollectionRequest & { ecomOrderId: string }
-> = defineMutation(
-  writes,
-  'preparePaymentCollection',
-  withId(preparePaymentCollection, 'ecomOrderId'),
-)
+> {
+  return plainMutation(
+    client,
+    writes,
+    'preparePaymentCollection',
+    withId(preparePaymentCollection, 'ecomOrderId'),
+  )
+}
 
 /**
  * Prepares collecting an amount of an order's balance (owner).
@@ -89,20 +92,27 @@ export const preparePaymentCollectionMutationOptions: MutationFactory<
  * const { paymentGatewayOrderId } = await prepare.mutateAsync({ ecomOrderId, amount: { amount: '10.00' } })
  * ```
  */
-export const usePreparePaymentCollection = mutationHook(preparePaymentCollectionMutationOptions)
+export const usePreparePaymentCollection = /* @__PURE__ */ mutationHook(
+  preparePaymentCollectionMutationOptions,
+)
 
 /**
  * Mutation options of `captureAuthorizedPayments`; invalidates payment collection and the orders.
  * @example useMutation(captureAuthorizedPaymentsMutationOptions(client))
  */
-export const captureAuthorizedPaymentsMutationOptions: MutationFactory<
+export function captureAuthorizedPaymentsMutationOptions(
+  client: Client,
+): StorefrontMutation<
   OrderTransactionsResponse,
   CaptureAuthorizedPaymentsRequest & { ecomOrderId: string }
-> = defineMutation(
-  writes,
-  'captureAuthorizedPayments',
-  withId(captureAuthorizedPayments, 'ecomOrderId'),
-)
+> {
+  return plainMutation(
+    client,
+    writes,
+    'captureAuthorizedPayments',
+    withId(captureAuthorizedPayments, 'ecomOrderId'),
+  )
+}
 
 /**
  * Captures authorized (delayed-capture) payments of an order (owner).
@@ -113,16 +123,27 @@ export const captureAuthorizedPaymentsMutationOptions: MutationFactory<
  * capture.mutate({ ecomOrderId, payments: [{ paymentId, amount: { amount: '25.00' } }] })
  * ```
  */
-export const useCaptureAuthorizedPayments = mutationHook(captureAuthorizedPaymentsMutationOptions)
+export const useCaptureAuthorizedPayments = /* @__PURE__ */ mutationHook(
+  captureAuthorizedPaymentsMutationOptions,
+)
 
 /**
  * Mutation options of `voidAuthorizedPayments`; invalidates payment collection and the orders.
  * @example useMutation(voidAuthorizedPaymentsMutationOptions(client))
  */
-export const voidAuthorizedPaymentsMutationOptions: MutationFactory<
+export function voidAuthorizedPaymentsMutationOptions(
+  client: Client,
+): StorefrontMutation<
   OrderTransactionsResponse,
   VoidAuthorizedPaymentsRequest & { ecomOrderId: string }
-> = defineMutation(writes, 'voidAuthorizedPayments', withId(voidAuthorizedPayments, 'ecomOrderId'))
+> {
+  return plainMutation(
+    client,
+    writes,
+    'voidAuthorizedPayments',
+    withId(voidAuthorizedPayments, 'ecomOrderId'),
+  )
+}
 
 /**
  * Voids authorized payments of an order (owner).
@@ -133,4 +154,6 @@ export const voidAuthorizedPaymentsMutationOptions: MutationFactory<
  * voidPayments.mutate({ ecomOrderId, paymentIds: [paymentId] })
  * ```
  */
-export const useVoidAuthorizedPayments = mutationHook(voidAuthorizedPaymentsMutationOptions)
+export const useVoidAuthorizedPayments = /* @__PURE__ */ mutationHook(
+  voidAuthorizedPaymentsMutationOptions,
+)

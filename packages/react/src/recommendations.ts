@@ -51,7 +51,7 @@ export function algorithmsQueryOptions(client: Client) {
  * const related = data?.availableAlgorithms.find((a) => a.config.type === 'RELATED_ITEMS')
  * ```
  */
-export const useAvailableAlgorithms = queryHook(algorithmsQueryOptions, 0)
+export const useAvailableAlgorithms = /* @__PURE__ */ queryHook(algorithmsQueryOptions, 0)
 
 /**
  * Query options of recommended items (`getRecommendation`, a read although sent as a POST).
@@ -74,4 +74,4 @@ export function recommendationQueryOptions(client: Client, request: GetRecommend
  * return data?.recommendation.items.map((item) => <ProductTile key={item.catalogItemId} id={item.catalogItemId} />)
  * ```
  */
-export const useRecommendation = queryHook(recommendationQueryOptions, 1)
+export const useRecommendation = /* @__PURE__ */ queryHook(recommendationQueryOptions, 1)

@@ -2,12 +2,14 @@
  * Redirect-session hook: URLs of the platform's hosted pages (login, logout, checkout, account).
  * @module
  */
+import type { Client } from '@storefront-kit/sdk'
 import {
   type CreateRedirectSessionRequest,
   type CreateRedirectSessionResponse,
   createRedirectSession,
 } from '@storefront-kit/sdk/redirects'
-import { defineMutation, type MutationFactory, mutationHook } from './core/define'
+import { mutationHook, plainMutation } from './core/define'
+import type { StorefrontMutation } from './core/mutation'
 import { STOREFRONT_KEY } from './core/types'
 
 /** Each call makes a new one-time session; nothing is cached, so nothing is invalidated. */
@@ -18,10 +20,11 @@ const sessions = { key: () => [...STOREFRONT_KEY, 'redirects'], invalidates: () 
  * is cached).
  * @example useMutation(createRedirectSessionMutationOptions(client))
  */
-export const createRedirectSessionMutationOptions: MutationFactory<
-  CreateRedirectSessionResponse,
-  CreateRedirectSessionRequest
-> = defineMutation(sessions, 'create', createRedirectSession)
+export function createRedirectSessionMutationOptions(
+  client: Client,
+): StorefrontMutation<CreateRedirectSessionResponse, CreateRedirectSessionRequest> {
+  return plainMutation(client, sessions, 'create', createRedirectSession)
+}
 
 /**
  * Makes the URL of a hosted page; send the browser there.
@@ -35,4 +38,6 @@ export const createRedirectSessionMutationOptions: MutationFactory<
  * }
  * ```
  */
-export const useCreateRedirectSession = mutationHook(createRedirectSessionMutationOptions)
+export const useCreateRedirectSession = /* @__PURE__ */ mutationHook(
+  createRedirectSessionMutationOptions,
+)

@@ -13,21 +13,17 @@ import {
   queryCollectionsV1,
 } from '@storefront-kit/sdk/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import type { StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
 
 const keys = catalogKeys.collections
 
 /**
  * Query options of one collection (`getCollection`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionQueryOptions(client, collectionId))
- * ```
+ * @example await queryClient.prefetchQuery(collectionQueryOptions(client, collectionId))
  */
 export function collectionQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
@@ -38,11 +34,7 @@ export function collectionQueryOptions(client: Client, id: string) {
 
 /**
  * Query options of a collection by its slug (`getCollectionBySlug`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
- * ```
+ * @example await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
  */
 export function collectionBySlugQueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
@@ -54,11 +46,7 @@ export function collectionBySlugQueryOptions(client: Client, slug: string) {
 
 /**
  * Query options of one page of collections (`queryCollections`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
- * ```
+ * @example await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
  */
 export function collectionsQueryOptions(client: Client, request: QueryCollectionsRequest = {}) {
   return storefrontQueryOptions({
@@ -70,11 +58,7 @@ export function collectionsQueryOptions(client: Client, request: QueryCollection
 
 /**
  * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
- *
- * @example
- * ```ts
- * const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
- * ```
+ * @example const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
  */
 export function collectionV1QueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
@@ -86,11 +70,7 @@ export function collectionV1QueryOptions(client: Client, id: string) {
 
 /**
  * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
- *
- * @example
- * ```ts
- * const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
- * ```
+ * @example const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
  */
 export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
@@ -102,11 +82,7 @@ export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
 
 /**
  * Query options of one page of v1 collections (`queryCollectionsV1`).
- *
- * @example
- * ```ts
- * const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
- * ```
+ * @example const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
  */
 export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
   return storefrontQueryOptions({
@@ -125,12 +101,7 @@ export function collectionsV1QueryOptions(client: Client, request: QueryCollecti
  * return <h2>{data?.collection.name}</h2>
  * ```
  */
-export function useCollection<TSelected = GetCollectionResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionQueryOptions(useStorefrontClient(), id), options)
-}
+export const useCollection = /* @__PURE__ */ queryHook(collectionQueryOptions, 1)
 
 /**
  * A collection by its slug (for `/collections/:slug` routes).
@@ -140,12 +111,7 @@ export function useCollection<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionBySlug(params.slug)
  * ```
  */
-export function useCollectionBySlug<TSelected = GetCollectionResponse>(
-  slug: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionBySlugQueryOptions(useStorefrontClient(), slug), options)
-}
+export const useCollectionBySlug = /* @__PURE__ */ queryHook(collectionBySlugQueryOptions, 1)
 
 /**
  * One page of collections.
@@ -156,12 +122,7 @@ export function useCollectionBySlug<TSelected = GetCollectionResponse>(
  * return data?.collections.map((c) => <a key={c.id} href={`/c/${c.slug}`}>{c.name}</a>)
  * ```
  */
-export function useCollections<TSelected = QueryCollectionsResponse>(
-  request: QueryCollectionsRequest = {},
-  options?: StorefrontQueryOptions<QueryCollectionsResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useCollections = /* @__PURE__ */ queryHook(collectionsQueryOptions, 1)
 
 /**
  * Collections page by page.
@@ -185,12 +146,7 @@ export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
  * const { data } = useCollectionV1(collectionId)
  * ```
  */
-export function useCollectionV1<TSelected = GetCollectionResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionV1QueryOptions(useStorefrontClient(), id), options)
-}
+export const useCollectionV1 = /* @__PURE__ */ queryHook(collectionV1QueryOptions, 1)
 
 /**
  * A v1 collection by slug.
@@ -200,12 +156,7 @@ export function useCollectionV1<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionBySlugV1('kitchen')
  * ```
  */
-export function useCollectionBySlugV1<TSelected = GetCollectionResponse>(
-  slug: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionBySlugV1QueryOptions(useStorefrontClient(), slug), options)
-}
+export const useCollectionBySlugV1 = /* @__PURE__ */ queryHook(collectionBySlugV1QueryOptions, 1)
 
 /**
  * One page of v1 collections.
@@ -215,12 +166,7 @@ export function useCollectionBySlugV1<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionsV1({ query: { paging: { limit: 20 } } })
  * ```
  */
-export function useCollectionsV1<TSelected = QueryCollectionsV1Response>(
-  request: QueryCollectionsV1Request = {},
-  options?: StorefrontQueryOptions<QueryCollectionsV1Response, TSelected>,
-) {
-  return useStorefrontQuery(collectionsV1QueryOptions(useStorefrontClient(), request), options)
-}
+export const useCollectionsV1 = /* @__PURE__ */ queryHook(collectionsV1QueryOptions, 1)
 
 /**
  * v1 collections page by page.

@@ -22,21 +22,17 @@ import {
   queryStoreVariants,
 } from '@storefront-kit/sdk/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import type { StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
 
 const keys = catalogKeys.products
 
 /**
  * Query options of one page of products (`queryProducts`, catalog v1).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
- * ```
+ * @example await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
  */
 export function productsQueryOptions(client: Client, request: QueryProductsRequest = {}) {
   return storefrontQueryOptions({
@@ -48,11 +44,7 @@ export function productsQueryOptions(client: Client, request: QueryProductsReque
 
 /**
  * Infinite-query options over the pages of products.
- *
- * @example
- * ```ts
- * await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
- * ```
+ * @example await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
  */
 export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
   return pagedQueryOptions(client, keys.pages(request), queryProducts, request)
@@ -60,11 +52,7 @@ export function productsInfiniteQueryOptions(client: Client, request: QueryProdu
 
 /**
  * Query options of one page of products in the platform query form (`queryProductsPlatformized`).
- *
- * @example
- * ```ts
- * const page = await queryClient.fetchQuery(platformizedProductsQueryOptions(client, { query }))
- * ```
+ * @example const page = await queryClient.fetchQuery(platformizedProductsQueryOptions(client, { query }))
  */
 export function platformizedProductsQueryOptions(
   client: Client,
@@ -79,11 +67,7 @@ export function platformizedProductsQueryOptions(
 
 /**
  * Query options of one product (`getProduct`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(productQueryOptions(client, productId))
- * ```
+ * @example await queryClient.prefetchQuery(productQueryOptions(client, productId))
  */
 export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
   return storefrontQueryOptions({
@@ -95,11 +79,7 @@ export function productQueryOptions(client: Client, id: string, request: GetProd
 
 /**
  * Query options of a product's variants (`queryProductVariants`).
- *
- * @example
- * ```ts
- * const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
- * ```
+ * @example const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
  */
 export function productVariantsQueryOptions(
   client: Client,
@@ -137,11 +117,7 @@ export function productOptionsAvailabilityQueryOptions(
 
 /**
  * Query options of one store variant (`getStoreVariant`).
- *
- * @example
- * ```ts
- * const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
- * ```
+ * @example const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
  */
 export function storeVariantQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
@@ -153,11 +129,7 @@ export function storeVariantQueryOptions(client: Client, id: string) {
 
 /**
  * Query options of one page of store variants (`queryStoreVariants`).
- *
- * @example
- * ```ts
- * const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
- * ```
+ * @example const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
  */
 export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
   return storefrontQueryOptions({
@@ -176,12 +148,7 @@ export function storeVariantsQueryOptions(client: Client, request: QueryStoreVar
  * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
  * ```
  */
-export function useProducts<TSelected = QueryProductsResponse>(
-  request: QueryProductsRequest = {},
-  options?: StorefrontQueryOptions<QueryProductsResponse, TSelected>,
-) {
-  return useStorefrontQuery(productsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useProducts = /* @__PURE__ */ queryHook(productsQueryOptions, 1)
 
 /**
  * Products page by page ("load more").
@@ -204,15 +171,10 @@ export function useInfiniteProducts(request: QueryProductsRequest = {}) {
  * const { data } = usePlatformizedProducts({ query: { filter: { name: { $startsWith: 'Oak' } } } })
  * ```
  */
-export function usePlatformizedProducts<TSelected = QueryProductsPlatformizedResponse>(
-  request: QueryProductsPlatformizedRequest = {},
-  options?: StorefrontQueryOptions<QueryProductsPlatformizedResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    platformizedProductsQueryOptions(useStorefrontClient(), request),
-    options,
-  )
-}
+export const usePlatformizedProducts = /* @__PURE__ */ queryHook(
+  platformizedProductsQueryOptions,
+  1,
+)
 
 /**
  * Platform-form products page by page.
@@ -238,13 +200,7 @@ export function useInfinitePlatformizedProducts(request: QueryProductsPlatformiz
  * return <h1>{data?.product.name}</h1>
  * ```
  */
-export function useProduct<TSelected = GetProductResponse>(
-  id: string,
-  request: GetProductRequest = {},
-  options?: StorefrontQueryOptions<GetProductResponse, TSelected>,
-) {
-  return useStorefrontQuery(productQueryOptions(useStorefrontClient(), id, request), options)
-}
+export const useProduct = /* @__PURE__ */ queryHook(productQueryOptions, 2)
 
 /**
  * A product's variants, optionally those with given choices.
@@ -254,16 +210,7 @@ export function useProduct<TSelected = GetProductResponse>(
  * const { data } = useProductVariants(productId, { choices: { Size: 'M' } })
  * ```
  */
-export function useProductVariants<TSelected = QueryProductVariantsResponse>(
-  id: string,
-  request: QueryProductVariantsRequest = {},
-  options?: StorefrontQueryOptions<QueryProductVariantsResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    productVariantsQueryOptions(useStorefrontClient(), id, request),
-    options,
-  )
-}
+export const useProductVariants = /* @__PURE__ */ queryHook(productVariantsQueryOptions, 2)
 
 /**
  * What the chosen options allow (price, stock, media of the matching variant).
@@ -273,16 +220,10 @@ export function useProductVariants<TSelected = QueryProductVariantsResponse>(
  * const { data } = useProductOptionsAvailability(productId, { options: { Color: 'Green' } })
  * ```
  */
-export function useProductOptionsAvailability<TSelected = ProductOptionsAvailabilityResponse>(
-  id: string,
-  request: ProductOptionsAvailabilityRequest,
-  options?: StorefrontQueryOptions<ProductOptionsAvailabilityResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    productOptionsAvailabilityQueryOptions(useStorefrontClient(), id, request),
-    options,
-  )
-}
+export const useProductOptionsAvailability = /* @__PURE__ */ queryHook(
+  productOptionsAvailabilityQueryOptions,
+  2,
+)
 
 /**
  * One store variant.
@@ -292,12 +233,7 @@ export function useProductOptionsAvailability<TSelected = ProductOptionsAvailabi
  * const { data } = useStoreVariant(variantId)
  * ```
  */
-export function useStoreVariant<TSelected = GetStoreVariantResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetStoreVariantResponse, TSelected>,
-) {
-  return useStorefrontQuery(storeVariantQueryOptions(useStorefrontClient(), id), options)
-}
+export const useStoreVariant = /* @__PURE__ */ queryHook(storeVariantQueryOptions, 1)
 
 /**
  * One page of store variants.
@@ -307,9 +243,4 @@ export function useStoreVariant<TSelected = GetStoreVariantResponse>(
  * const { data } = useStoreVariants({ query: { filter: { productId } } })
  * ```
  */
-export function useStoreVariants<TSelected = QueryStoreVariantsResponse>(
-  request: QueryStoreVariantsRequest,
-  options?: StorefrontQueryOptions<QueryStoreVariantsResponse, TSelected>,
-) {
-  return useStorefrontQuery(storeVariantsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useStoreVariants = /* @__PURE__ */ queryHook(storeVariantsQueryOptions, 1)

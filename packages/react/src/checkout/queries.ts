@@ -50,7 +50,7 @@ export function checkoutQueryOptions(client: Client, id: string) {
  * return <p>Total: {data?.checkout.priceSummary?.total?.formattedAmount}</p>
  * ```
  */
-export const useCheckout = queryHook(checkoutQueryOptions, 1)
+export const useCheckout = /* @__PURE__ */ queryHook(checkoutQueryOptions, 1)
 
 /**
  * Query options of the checkout made from a cart (`getCheckoutByCartId`).
@@ -73,7 +73,7 @@ export function checkoutByCartQueryOptions(client: Client, cartId: string) {
  * const { data } = useCheckoutByCartId(cart?.id ?? '', { enabled: !!cart?.checkoutId })
  * ```
  */
-export const useCheckoutByCartId = queryHook(checkoutByCartQueryOptions, 1)
+export const useCheckoutByCartId = /* @__PURE__ */ queryHook(checkoutByCartQueryOptions, 1)
 
 /**
  * Query options of the hosted checkout page's URL (`getCheckoutUrl`).
@@ -96,7 +96,7 @@ export function checkoutUrlQueryOptions(client: Client, id: string) {
  * return <a href={data?.checkoutUrl}>Pay</a>
  * ```
  */
-export const useCheckoutUrl = queryHook(checkoutUrlQueryOptions, 1)
+export const useCheckoutUrl = /* @__PURE__ */ queryHook(checkoutUrlQueryOptions, 1)
 
 /**
  * Query options of a checkout's payment settings (`getCheckoutPaymentSettings`).
@@ -118,4 +118,7 @@ export function checkoutPaymentSettingsQueryOptions(client: Client, id: string) 
  * const { data } = useCheckoutPaymentSettings(checkoutId)
  * ```
  */
-export const useCheckoutPaymentSettings = queryHook(checkoutPaymentSettingsQueryOptions, 1)
+export const useCheckoutPaymentSettings = /* @__PURE__ */ queryHook(
+  checkoutPaymentSettingsQueryOptions,
+  1,
+)

@@ -1,3 +1,4 @@
+import type { Client } from '@storefront-kit/sdk'
 import {
   type AddToCheckoutRequest,
   addToCheckout,
@@ -26,7 +27,8 @@ import {
 } from '@storefront-kit/sdk/checkout'
 import type { QueryClient } from '@tanstack/react-query'
 import { cartKeys } from '../cart'
-import { byId, defineMutation, type MutationFactory, mutationHook, withId } from '../core/define'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { orderKeys } from '../orders'
 import { checkoutKeys } from './queries'
 
@@ -49,10 +51,11 @@ const completions = {
  * Mutation options of `createCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(createCheckoutMutationOptions(client))
  */
-export const createCheckoutMutationOptions: MutationFactory<
-  CheckoutResponse,
-  CreateCheckoutRequest
-> = defineMutation(changes, 'createCheckout', createCheckout)
+export function createCheckoutMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, CreateCheckoutRequest> {
+  return plainMutation(client, changes, 'createCheckout', createCheckout)
+}
 
 /**
  * Creates a checkout from line items (not from the cart: see `useCreateCheckoutFromCart`).
@@ -63,16 +66,17 @@ export const createCheckoutMutationOptions: MutationFactory<
  * const { checkout } = await create.mutateAsync({ lineItems, channelType: 'WEB' })
  * ```
  */
-export const useCreateCheckout = mutationHook(createCheckoutMutationOptions)
+export const useCreateCheckout = /* @__PURE__ */ mutationHook(createCheckoutMutationOptions)
 
 /**
  * Mutation options of `updateCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(updateCheckoutMutationOptions(client))
  */
-export const updateCheckoutMutationOptions: MutationFactory<
-  CheckoutResponse,
-  UpdateCheckoutRequest & { id: string }
-> = defineMutation(changes, 'updateCheckout', withId(updateCheckout))
+export function updateCheckoutMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, UpdateCheckoutRequest & { id: string }> {
+  return plainMutation(client, changes, 'updateCheckout', withId(updateCheckout))
+}
 
 /**
  * Updates a checkout: buyer, addresses, shipping option, coupon or gift card.
@@ -83,16 +87,17 @@ export const updateCheckoutMutationOptions: MutationFactory<
  * update.mutate({ id: checkoutId, checkout: { buyerInfo: { email } }, couponCode: 'SAVE10' })
  * ```
  */
-export const useUpdateCheckout = mutationHook(updateCheckoutMutationOptions)
+export const useUpdateCheckout = /* @__PURE__ */ mutationHook(updateCheckoutMutationOptions)
 
 /**
  * Mutation options of `addToCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(addToCheckoutMutationOptions(client))
  */
-export const addToCheckoutMutationOptions: MutationFactory<
-  CheckoutResponse,
-  AddToCheckoutRequest & { id: string }
-> = defineMutation(changes, 'addToCheckout', withId(addToCheckout))
+export function addToCheckoutMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, AddToCheckoutRequest & { id: string }> {
+  return plainMutation(client, changes, 'addToCheckout', withId(addToCheckout))
+}
 
 /**
  * Adds line items to a checkout.
@@ -103,16 +108,17 @@ export const addToCheckoutMutationOptions: MutationFactory<
  * add.mutate({ id: checkoutId, lineItems: [{ quantity: 1, catalogReference }] })
  * ```
  */
-export const useAddToCheckout = mutationHook(addToCheckoutMutationOptions)
+export const useAddToCheckout = /* @__PURE__ */ mutationHook(addToCheckoutMutationOptions)
 
 /**
  * Mutation options of `removeLineItems`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(removeCheckoutLineItemsMutationOptions(client))
  */
-export const removeCheckoutLineItemsMutationOptions: MutationFactory<
-  CheckoutResponse,
-  RemoveLineItemsRequest & { id: string }
-> = defineMutation(changes, 'removeCheckoutLineItems', withId(removeLineItems))
+export function removeCheckoutLineItemsMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, RemoveLineItemsRequest & { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutLineItems', withId(removeLineItems))
+}
 
 /**
  * Removes line items from a checkout (`removeLineItems`).
@@ -123,16 +129,24 @@ export const removeCheckoutLineItemsMutationOptions: MutationFactory<
  * remove.mutate({ id: checkoutId, lineItemIds: [lineId] })
  * ```
  */
-export const useRemoveCheckoutLineItems = mutationHook(removeCheckoutLineItemsMutationOptions)
+export const useRemoveCheckoutLineItems = /* @__PURE__ */ mutationHook(
+  removeCheckoutLineItemsMutationOptions,
+)
 
 /**
  * Mutation options of `updateLineItemsQuantity`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(updateCheckoutLineItemsQuantityMutationOptions(client))
  */
-export const updateCheckoutLineItemsQuantityMutationOptions: MutationFactory<
-  CheckoutResponse,
-  UpdateLineItemsQuantityRequest & { id: string }
-> = defineMutation(changes, 'updateCheckoutLineItemsQuantity', withId(updateLineItemsQuantity))
+export function updateCheckoutLineItemsQuantityMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, UpdateLineItemsQuantityRequest & { id: string }> {
+  return plainMutation(
+    client,
+    changes,
+    'updateCheckoutLineItemsQuantity',
+    withId(updateLineItemsQuantity),
+  )
+}
 
 /**
  * Sets quantities of checkout lines (`updateLineItemsQuantity`).
@@ -143,7 +157,7 @@ export const updateCheckoutLineItemsQuantityMutationOptions: MutationFactory<
  * setQuantity.mutate({ id: checkoutId, lineItems: [{ id: lineId, quantity: 2 }] })
  * ```
  */
-export const useUpdateCheckoutLineItemsQuantity = mutationHook(
+export const useUpdateCheckoutLineItemsQuantity = /* @__PURE__ */ mutationHook(
   updateCheckoutLineItemsQuantityMutationOptions,
 )
 
@@ -151,10 +165,11 @@ export const useUpdateCheckoutLineItemsQuantity = mutationHook(
  * Mutation options of `removeCoupon`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(removeCheckoutCouponMutationOptions(client))
  */
-export const removeCheckoutCouponMutationOptions: MutationFactory<
-  CheckoutResponse,
-  { id: string }
-> = defineMutation(changes, 'removeCheckoutCoupon', byId(removeCoupon))
+export function removeCheckoutCouponMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutCoupon', byId(removeCoupon))
+}
 
 /**
  * Removes a checkout's coupon (`removeCoupon`).
@@ -165,16 +180,19 @@ export const removeCheckoutCouponMutationOptions: MutationFactory<
  * removeCoupon.mutate({ id: checkoutId })
  * ```
  */
-export const useRemoveCheckoutCoupon = mutationHook(removeCheckoutCouponMutationOptions)
+export const useRemoveCheckoutCoupon = /* @__PURE__ */ mutationHook(
+  removeCheckoutCouponMutationOptions,
+)
 
 /**
  * Mutation options of `removeGiftCard`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(removeCheckoutGiftCardMutationOptions(client))
  */
-export const removeCheckoutGiftCardMutationOptions: MutationFactory<
-  CheckoutResponse,
-  { id: string }
-> = defineMutation(changes, 'removeCheckoutGiftCard', byId(removeGiftCard))
+export function removeCheckoutGiftCardMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutGiftCard', byId(removeGiftCard))
+}
 
 /**
  * Removes a checkout's gift card (`removeGiftCard`).
@@ -185,16 +203,24 @@ export const removeCheckoutGiftCardMutationOptions: MutationFactory<
  * removeGiftCard.mutate({ id: checkoutId })
  * ```
  */
-export const useRemoveCheckoutGiftCard = mutationHook(removeCheckoutGiftCardMutationOptions)
+export const useRemoveCheckoutGiftCard = /* @__PURE__ */ mutationHook(
+  removeCheckoutGiftCardMutationOptions,
+)
 
 /**
  * Mutation options of `removeOverrideCheckoutUrl`; writes the answer into the checkout's query and invalidates the checkouts.
  * @example useMutation(removeOverrideCheckoutUrlMutationOptions(client))
  */
-export const removeOverrideCheckoutUrlMutationOptions: MutationFactory<
-  CheckoutResponse,
-  { id: string }
-> = defineMutation(changes, 'removeOverrideCheckoutUrl', byId(removeOverrideCheckoutUrl))
+export function removeOverrideCheckoutUrlMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(
+    client,
+    changes,
+    'removeOverrideCheckoutUrl',
+    byId(removeOverrideCheckoutUrl),
+  )
+}
 
 /**
  * Removes a checkout's override checkout URL.
@@ -205,16 +231,19 @@ export const removeOverrideCheckoutUrlMutationOptions: MutationFactory<
  * reset.mutate({ id: checkoutId })
  * ```
  */
-export const useRemoveOverrideCheckoutUrl = mutationHook(removeOverrideCheckoutUrlMutationOptions)
+export const useRemoveOverrideCheckoutUrl = /* @__PURE__ */ mutationHook(
+  removeOverrideCheckoutUrlMutationOptions,
+)
 
 /**
  * Mutation options of `createOrder`; the checkout, the cart it came from and the orders are fetched again.
  * @example useMutation(createOrderFromCheckoutMutationOptions(client))
  */
-export const createOrderFromCheckoutMutationOptions: MutationFactory<
-  CheckoutCreateOrderResponse,
-  CheckoutCreateOrderRequest & { id: string }
-> = defineMutation(completions, 'createOrderFromCheckout', withId(createOrder))
+export function createOrderFromCheckoutMutationOptions(
+  client: Client,
+): StorefrontMutation<CheckoutCreateOrderResponse, CheckoutCreateOrderRequest & { id: string }> {
+  return plainMutation(client, completions, 'createOrderFromCheckout', withId(createOrder))
+}
 
 /**
  * Turns a checkout into an order (`createOrder` of the checkout API). The cart the checkout came from is gone afterwards; the cart query then answers `null`.
@@ -225,16 +254,19 @@ export const createOrderFromCheckoutMutationOptions: MutationFactory<
  * const { orderId } = await placeOrder.mutateAsync({ id: checkoutId })
  * ```
  */
-export const useCreateOrderFromCheckout = mutationHook(createOrderFromCheckoutMutationOptions)
+export const useCreateOrderFromCheckout = /* @__PURE__ */ mutationHook(
+  createOrderFromCheckoutMutationOptions,
+)
 
 /**
  * Mutation options of `createOrderAndCharge`; the checkout, the cart it came from and the orders are fetched again.
  * @example useMutation(createOrderAndChargeMutationOptions(client))
  */
-export const createOrderAndChargeMutationOptions: MutationFactory<
-  CreateOrderAndChargeResponse,
-  CreateOrderAndChargeRequest & { id: string }
-> = defineMutation(completions, 'createOrderAndCharge', withId(createOrderAndCharge))
+export function createOrderAndChargeMutationOptions(
+  client: Client,
+): StorefrontMutation<CreateOrderAndChargeResponse, CreateOrderAndChargeRequest & { id: string }> {
+  return plainMutation(client, completions, 'createOrderAndCharge', withId(createOrderAndCharge))
+}
 
 /**
  * Turns a checkout into an order and charges it.
@@ -245,16 +277,24 @@ export const createOrderAndChargeMutationOptions: MutationFactory<
  * const { orderId } = await pay.mutateAsync({ id: checkoutId, paymentToken })
  * ```
  */
-export const useCreateOrderAndCharge = mutationHook(createOrderAndChargeMutationOptions)
+export const useCreateOrderAndCharge = /* @__PURE__ */ mutationHook(
+  createOrderAndChargeMutationOptions,
+)
 
 /**
  * Mutation options of `markCheckoutAsCompleted`; the checkout, the cart it came from and the orders are fetched again.
  * @example useMutation(markCheckoutAsCompletedMutationOptions(client))
  */
-export const markCheckoutAsCompletedMutationOptions: MutationFactory<
-  Record<string, never>,
-  { id: string }
-> = defineMutation(completions, 'markCheckoutAsCompleted', byId(markCheckoutAsCompleted))
+export function markCheckoutAsCompletedMutationOptions(
+  client: Client,
+): StorefrontMutation<Record<string, never>, { id: string }> {
+  return plainMutation(
+    client,
+    completions,
+    'markCheckoutAsCompleted',
+    byId(markCheckoutAsCompleted),
+  )
+}
 
 /**
  * Marks a checkout completed (paid elsewhere).
@@ -265,20 +305,27 @@ export const markCheckoutAsCompletedMutationOptions: MutationFactory<
  * complete.mutate({ id: checkoutId })
  * ```
  */
-export const useMarkCheckoutAsCompleted = mutationHook(markCheckoutAsCompletedMutationOptions)
+export const useMarkCheckoutAsCompleted = /* @__PURE__ */ mutationHook(
+  markCheckoutAsCompletedMutationOptions,
+)
 
 /**
  * Mutation options of `markCheckoutAsCompletedAndRedirectToUrl`; the checkout, the cart it came from and the orders are fetched again.
  * @example useMutation(markCheckoutAsCompletedAndRedirectToUrlMutationOptions(client))
  */
-export const markCheckoutAsCompletedAndRedirectToUrlMutationOptions: MutationFactory<
+export function markCheckoutAsCompletedAndRedirectToUrlMutationOptions(
+  client: Client,
+): StorefrontMutation<
   MarkCheckoutAsCompletedAndRedirectToUrlResponse,
   MarkCheckoutAsCompletedAndRedirectToUrlRequest
-> = defineMutation(
-  completions,
-  'markCheckoutAsCompletedAndRedirectToUrl',
-  markCheckoutAsCompletedAndRedirectToUrl,
-)
+> {
+  return plainMutation(
+    client,
+    completions,
+    'markCheckoutAsCompletedAndRedirectToUrl',
+    markCheckoutAsCompletedAndRedirectToUrl,
+  )
+}
 
 /**
  * Marks a checkout completed and answers the URL to send the buyer to.
@@ -289,6 +336,6 @@ export const markCheckoutAsCompletedAndRedirectToUrlMutationOptions: MutationFac
  * await complete.mutateAsync({ token })
  * ```
  */
-export const useMarkCheckoutAsCompletedAndRedirectToUrl = mutationHook(
+export const useMarkCheckoutAsCompletedAndRedirectToUrl = /* @__PURE__ */ mutationHook(
   markCheckoutAsCompletedAndRedirectToUrlMutationOptions,
 )

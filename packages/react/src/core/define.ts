@@ -12,11 +12,11 @@ import { useStorefrontClient } from './provider'
 import type { StorefrontMutationOptions, StorefrontQueryOptions } from './types'
 import { useStorefrontMutation, useStorefrontQuery } from './use-storefront'
 
-// Every definer here is marked free of side effects, so a bundler drops each hook and options
-// factory an app does not import (and the SDK calls only they use), although each is made by a
-// call at module level. For the same reason nothing is read at module level: the writes are not
-// picked out of one table object, and a group names its keys through functions, read when a
-// write runs (a property read at module level would stay in every bundle).
+// Hooks made by `mutationHook` and `queryHook` are made at module level: mark each such call
+// `/* @__PURE__ */`, so that bundlers and minifiers drop the hooks an app does not import, and
+// with them the SDK calls only they use. Nothing else runs at module level: options factories
+// are functions calling `plainMutation`, and a group names its keys through functions (a
+// property read at module level would stay in every bundle).
 
 /** What the plain writes of one group share. */
 export interface MutationGroup<TAnswer = never> {
@@ -28,35 +28,32 @@ export interface MutationGroup<TAnswer = never> {
   update?: (queryClient: QueryClient, data: TAnswer) => void
 }
 
-/** An options factory of a plain write, as `storefrontMutationOptions` makes it. */
-export type MutationFactory<TData, TVariables> = (
-  client: Client,
-) => StorefrontMutation<TData, TVariables>
-
 /**
- * The options factory of a plain (non-optimistic) write: the SDK call, keyed
+ * The options of a plain (non-optimistic) write for `client`: the SDK call, keyed
  * `[...group.key(), name]`, then the group's cache update and invalidation.
  *
  * @example
  * ```ts
  * const products = { key: () => catalogKeys.products.all, invalidates: () => [catalogKeys.all] }
- * export const createProductMutationOptions: MutationFactory<ProductResponse, CreateProductRequest> =
- *   defineMutation(products, 'createProduct', createProduct)
+ * export function createProductMutationOptions(
+ *   client: Client,
+ * ): StorefrontMutation<ProductResponse, CreateProductRequest> {
+ *   return plainMutation(client, products, 'createProduct', createProduct)
+ * }
  * ```
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineMutation<TData, TVariables>(
+export function plainMutation<TData, TVariables>(
+  client: Client,
   group: MutationGroup<TData>,
   name: string,
   call: (client: Client, variables: TVariables) => Promise<TData>,
-): MutationFactory<TData, TVariables> {
-  return (client) =>
-    storefrontMutationOptions({
-      mutationKey: [...group.key(), name],
-      mutationFn: (variables: TVariables) => call(client, variables),
-      invalidates: group.invalidates,
-      update: group.update,
-    })
+): StorefrontMutation<TData, TVariables> {
+  return storefrontMutationOptions({
+    mutationKey: [...group.key(), name],
+    mutationFn: (variables: TVariables) => call(client, variables),
+    invalidates: group.invalidates,
+    update: group.update,
+  })
 }
 
 /**
@@ -65,10 +62,9 @@ export function defineMutation<TData, TVariables>(
  *
  * @example
  * ```ts
- * defineMutation(products, 'updateProduct', withId(updateProduct))
+ * plainMutation(client, products, 'updateProduct', withId(updateProduct))
  * ```
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function withId<TRequest, TData, TKey extends string = 'id'>(
   call: (client: Client, id: string, request: TRequest) => Promise<TData>,
   key: TKey = 'id' as TKey,
@@ -84,10 +80,9 @@ export function withId<TRequest, TData, TKey extends string = 'id'>(
  *
  * @example
  * ```ts
- * defineMutation(products, 'deleteProduct', byId(deleteProduct))
+ * plainMutation(client, products, 'deleteProduct', byId(deleteProduct))
  * ```
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function byId<TData, TKey extends string = 'id'>(
   call: (client: Client, id: string) => Promise<TData>,
   key: TKey = 'id' as TKey,
@@ -101,10 +96,9 @@ export function byId<TData, TKey extends string = 'id'>(
  *
  * @example
  * ```ts
- * export const useCreateProduct = mutationHook(createProductMutationOptions)
+ * export const useCreateProduct = mutationHook(createProductMutationOptions) // marked pure
  * ```
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function mutationHook<TData, TVariables, TResult>(
   factory: (client: Client) => UseMutationOptions<TData, StorefrontError, TVariables, TResult>,
 ) {
@@ -122,10 +116,9 @@ export function mutationHook<TData, TVariables, TResult>(
  *
  * @example
  * ```ts
- * export const useProduct = queryHook(productQueryOptions, 2) // useProduct(id, request?, options?)
+ * export const useProduct = queryHook(productQueryOptions, 2) // (id, request?, options?)
  * ```
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function queryHook<TArgs extends unknown[], TData, TKey extends QueryKey>(
   factory: (client: Client, ...args: TArgs) => UseQueryOptions<TData, StorefrontError, TData, TKey>,
   arity: Required<TArgs>['length'],

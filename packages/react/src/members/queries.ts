@@ -12,10 +12,11 @@ import {
   queryMembers,
 } from '@storefront-kit/sdk/members'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
 /** `getMember`'s request without the id. */
 export type MemberQuery = Omit<GetMemberRequest, 'id'>
@@ -44,11 +45,7 @@ export const memberKeys = {
 
 /**
  * Query options of the signed-in member (`getMyMember`).
- *
- * @example
- * ```ts
- * const { member } = await queryClient.fetchQuery(myMemberQueryOptions(client, { fieldsets: ['FULL'] }))
- * ```
+ * @example const { member } = await queryClient.fetchQuery(myMemberQueryOptions(client, { fieldsets: ['FULL'] }))
  */
 export function myMemberQueryOptions(client: Client, request: GetMyMemberRequest = {}) {
   return storefrontQueryOptions({
@@ -59,11 +56,7 @@ export function myMemberQueryOptions(client: Client, request: GetMyMemberRequest
 
 /**
  * Query options of one member (`getMember`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
- * ```
+ * @example await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
  */
 export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
   return storefrontQueryOptions({
@@ -74,11 +67,7 @@ export function memberQueryOptions(client: Client, id: string, request: MemberQu
 
 /**
  * Query options of one page of members (`listMembers`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
- * ```
+ * @example await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
  */
 export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
   return storefrontQueryOptions({
@@ -89,11 +78,7 @@ export function membersQueryOptions(client: Client, request: ListMembersRequest 
 
 /**
  * Query options of one page of a member query (`queryMembers`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
- * ```
+ * @example await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
  */
 export function queryMembersQueryOptions(client: Client, request: QueryMembersRequest = {}) {
   return storefrontQueryOptions({
@@ -113,12 +98,7 @@ export function queryMembersQueryOptions(client: Client, request: QueryMembersRe
  * return <p>Hello {data?.member.profile?.nickname}</p>
  * ```
  */
-export function useMyMember<TSelected = MemberResponse>(
-  request: GetMyMemberRequest = {},
-  options?: StorefrontQueryOptions<MemberResponse, TSelected>,
-) {
-  return useStorefrontQuery(myMemberQueryOptions(useStorefrontClient(), request), options)
-}
+export const useMyMember = /* @__PURE__ */ queryHook(myMemberQueryOptions, 1)
 
 /**
  * One member's public (or, for the owner, full) profile.
@@ -128,13 +108,7 @@ export function useMyMember<TSelected = MemberResponse>(
  * const { data } = useMember(memberId)
  * ```
  */
-export function useMember<TSelected = MemberResponse>(
-  id: string,
-  request: MemberQuery = {},
-  options?: StorefrontQueryOptions<MemberResponse, TSelected>,
-) {
-  return useStorefrontQuery(memberQueryOptions(useStorefrontClient(), id, request), options)
-}
+export const useMember = /* @__PURE__ */ queryHook(memberQueryOptions, 2)
 
 /**
  * One page of the member directory.
@@ -144,12 +118,7 @@ export function useMember<TSelected = MemberResponse>(
  * const { data } = useMembers({ paging: { limit: 20 } })
  * ```
  */
-export function useMembers<TSelected = MembersListResponse>(
-  request: ListMembersRequest = {},
-  options?: StorefrontQueryOptions<MembersListResponse, TSelected>,
-) {
-  return useStorefrontQuery(membersQueryOptions(useStorefrontClient(), request), options)
-}
+export const useMembers = /* @__PURE__ */ queryHook(membersQueryOptions, 1)
 
 /**
  * The member directory page by page.
@@ -173,12 +142,7 @@ export function useInfiniteMembers(request: ListMembersRequest = {}) {
  * const { data } = useQueryMembers({ query: { filter: { status: 'PENDING' } } })
  * ```
  */
-export function useQueryMembers<TSelected = MembersListResponse>(
-  request: QueryMembersRequest = {},
-  options?: StorefrontQueryOptions<MembersListResponse, TSelected>,
-) {
-  return useStorefrontQuery(queryMembersQueryOptions(useStorefrontClient(), request), options)
-}
+export const useQueryMembers = /* @__PURE__ */ queryHook(queryMembersQueryOptions, 1)
 
 /**
  * Members matching a query, page by page.

@@ -1,20 +1,18 @@
 import type { Client } from '@storefront-kit/sdk'
 import {
   type CountReviewsRequest,
-  type CountReviewsResponse,
   countReviews,
   type GetReviewRequest,
   getReview,
   type QueryReviewsRequest,
-  type QueryReviewsResponse,
   queryReviews,
-  type ReviewResponse,
 } from '@storefront-kit/sdk/reviews'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
 /** `getReview`'s request without the id. */
 export type ReviewQuery = Omit<GetReviewRequest, 'reviewId'>
@@ -38,11 +36,7 @@ export const reviewKeys = {
 
 /**
  * Query options of one review (`getReview`), for `useQuery`, loaders and server prefetch.
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(reviewQueryOptions(client, reviewId))
- * ```
+ * @example await queryClient.prefetchQuery(reviewQueryOptions(client, reviewId))
  */
 export function reviewQueryOptions(client: Client, reviewId: string, request: ReviewQuery = {}) {
   return storefrontQueryOptions({
@@ -53,11 +47,7 @@ export function reviewQueryOptions(client: Client, reviewId: string, request: Re
 
 /**
  * Query options of one page of reviews (`queryReviews`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
- * ```
+ * @example await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
  */
 export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
   return storefrontQueryOptions({
@@ -68,11 +58,7 @@ export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest
 
 /**
  * Infinite-query options walking the pages of reviews with the cursor.
- *
- * @example
- * ```ts
- * await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
- * ```
+ * @example await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
  */
 export function reviewsInfiniteQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
   return pagedQueryOptions(client, reviewKeys.pages(request), queryReviews, request)
@@ -80,11 +66,7 @@ export function reviewsInfiniteQueryOptions(client: Client, request: QueryReview
 
 /**
  * Query options of a review count (`countReviews`).
- *
- * @example
- * ```ts
- * const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
- * ```
+ * @example const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
  */
 export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
   return storefrontQueryOptions({
@@ -102,13 +84,7 @@ export function reviewsCountQueryOptions(client: Client, request: CountReviewsRe
  * return <p>{data?.review.content?.body}</p>
  * ```
  */
-export function useReview<TSelected = ReviewResponse>(
-  reviewId: string,
-  request: ReviewQuery = {},
-  options?: StorefrontQueryOptions<ReviewResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewQueryOptions(useStorefrontClient(), reviewId, request), options)
-}
+export const useReview = /* @__PURE__ */ queryHook(reviewQueryOptions, 2)
 
 /**
  * One page of reviews matching a query.
@@ -119,12 +95,7 @@ export function useReview<TSelected = ReviewResponse>(
  * return data?.reviews.map((review) => <ReviewCard key={review.id} review={review} />)
  * ```
  */
-export function useReviews<TSelected = QueryReviewsResponse>(
-  request: QueryReviewsRequest = {},
-  options?: StorefrontQueryOptions<QueryReviewsResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useReviews = /* @__PURE__ */ queryHook(reviewsQueryOptions, 1)
 
 /**
  * Reviews page by page ("show more"): `fetchNextPage()` follows the cursor.
@@ -150,9 +121,4 @@ export function useInfiniteReviews(request: QueryReviewsRequest = {}) {
  * return <span>{data?.count ?? 0} reviews</span>
  * ```
  */
-export function useReviewsCount<TSelected = CountReviewsResponse>(
-  request: CountReviewsRequest = {},
-  options?: StorefrontQueryOptions<CountReviewsResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewsCountQueryOptions(useStorefrontClient(), request), options)
-}
+export const useReviewsCount = /* @__PURE__ */ queryHook(reviewsCountQueryOptions, 1)
