@@ -3,7 +3,6 @@
  * the owner), with their query keys.
  * @module
  */
-export * from './catalog/collection-writes'
 export * from './catalog/collections'
 export * from './catalog/keys'
 export * from './catalog/product-media-writes'

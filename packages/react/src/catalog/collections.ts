@@ -1,5 +1,11 @@
 import type { Client } from '@storefront-kit/sdk'
 import {
+  addProductsToCollection,
+  type CollectionProductIdsRequest,
+  type CreateCollectionRequest,
+  createCollection,
+  deleteCollection,
+  type EmptyResponse,
   type GetCollectionResponse,
   getCollection,
   getCollectionBySlug,
@@ -11,15 +17,17 @@ import {
   type QueryCollectionsV1Response,
   queryCollections,
   queryCollectionsV1,
+  removeProductsFromCollection,
+  type UpdateCollectionRequest,
+  updateCollection,
 } from '@storefront-kit/sdk/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { queryHook } from '../core/define'
+import { byId, mutationHook, plainMutation, queryHook, withId } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
+import type { StorefrontMutation } from '../core/mutation'
 import { useStorefrontClient } from '../core/provider'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
-
-const keys = catalogKeys.collections
 
 /**
  * Query options of one collection (`getCollection`, v2).
@@ -27,7 +35,7 @@ const keys = catalogKeys.collections
  */
 export function collectionQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
-    queryKey: keys.detail(id),
+    queryKey: catalogKeys.collections.detail(id),
     queryFn: ({ signal }): Promise<GetCollectionResponse> => getCollection(client, id, { signal }),
   })
 }
@@ -38,7 +46,7 @@ export function collectionQueryOptions(client: Client, id: string) {
  */
 export function collectionBySlugQueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
-    queryKey: keys.bySlug(slug),
+    queryKey: catalogKeys.collections.bySlug(slug),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
       getCollectionBySlug(client, slug, { signal }),
   })
@@ -50,7 +58,7 @@ export function collectionBySlugQueryOptions(client: Client, slug: string) {
  */
 export function collectionsQueryOptions(client: Client, request: QueryCollectionsRequest = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.list(request),
+    queryKey: catalogKeys.collections.list(request),
     queryFn: ({ signal }): Promise<QueryCollectionsResponse> =>
       queryCollections(client, request, { signal }),
   })
@@ -62,7 +70,7 @@ export function collectionsQueryOptions(client: Client, request: QueryCollection
  */
 export function collectionV1QueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
-    queryKey: keys.detailV1(id),
+    queryKey: catalogKeys.collections.detailV1(id),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
       getCollectionV1(client, id, { signal }),
   })
@@ -74,7 +82,7 @@ export function collectionV1QueryOptions(client: Client, id: string) {
  */
 export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
-    queryKey: keys.bySlugV1(slug),
+    queryKey: catalogKeys.collections.bySlugV1(slug),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
       getCollectionBySlugV1(client, slug, { signal }),
   })
@@ -86,7 +94,7 @@ export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
  */
 export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.listV1(request),
+    queryKey: catalogKeys.collections.listV1(request),
     queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
       queryCollectionsV1(client, request, { signal }),
   })
@@ -134,7 +142,12 @@ export const useCollections = /* @__PURE__ */ queryHook(collectionsQueryOptions,
  */
 export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
   return useInfiniteQuery(
-    pagedQueryOptions(useStorefrontClient(), keys.pages(request), queryCollections, request),
+    pagedQueryOptions(
+      useStorefrontClient(),
+      catalogKeys.collections.pages(request),
+      queryCollections,
+      request,
+    ),
   )
 }
 
@@ -178,6 +191,133 @@ export const useCollectionsV1 = /* @__PURE__ */ queryHook(collectionsV1QueryOpti
  */
 export function useInfiniteCollectionsV1(request: QueryCollectionsV1Request = {}) {
   return useInfiniteQuery(
-    pagedQueryOptions(useStorefrontClient(), keys.pagesV1(request), queryCollectionsV1, request),
+    pagedQueryOptions(
+      useStorefrontClient(),
+      catalogKeys.collections.pagesV1(request),
+      queryCollectionsV1,
+      request,
+    ),
   )
 }
+
+/** The owner's collection writes, keyed under the collections; each invalidates the whole catalog. */
+const collections = { key: () => catalogKeys.collections.all, invalidates: () => [catalogKeys.all] }
+
+/**
+ * Mutation options of `createCollection`; invalidates the catalog.
+ * @example useMutation(createCollectionMutationOptions(client))
+ */
+export function createCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<GetCollectionResponse, CreateCollectionRequest> {
+  return plainMutation(client, collections, 'createCollection', createCollection)
+}
+
+/**
+ * Creates a collection (owner).
+ *
+ * @example
+ * ```tsx
+ * const create = useCreateCollection()
+ * create.mutate({ collection: { name: 'Summer' } })
+ * ```
+ */
+export const useCreateCollection = /* @__PURE__ */ mutationHook(createCollectionMutationOptions)
+
+/**
+ * Mutation options of `updateCollection`; invalidates the catalog.
+ * @example useMutation(updateCollectionMutationOptions(client))
+ */
+export function updateCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<GetCollectionResponse, UpdateCollectionRequest & { id: string }> {
+  return plainMutation(client, collections, 'updateCollection', withId(updateCollection))
+}
+
+/**
+ * Updates a collection (owner).
+ *
+ * @example
+ * ```tsx
+ * const update = useUpdateCollection()
+ * update.mutate({ id: collectionId, collection: { name: 'Late Summer' } })
+ * ```
+ */
+export const useUpdateCollection = /* @__PURE__ */ mutationHook(updateCollectionMutationOptions)
+
+/**
+ * Mutation options of `deleteCollection`; invalidates the catalog.
+ * @example useMutation(deleteCollectionMutationOptions(client))
+ */
+export function deleteCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, collections, 'deleteCollection', byId(deleteCollection))
+}
+
+/**
+ * Deletes a collection (owner).
+ *
+ * @example
+ * ```tsx
+ * const remove = useDeleteCollection()
+ * remove.mutate({ id: collectionId })
+ * ```
+ */
+export const useDeleteCollection = /* @__PURE__ */ mutationHook(deleteCollectionMutationOptions)
+
+/**
+ * Mutation options of `addProductsToCollection`; invalidates the catalog.
+ * @example useMutation(addProductsToCollectionMutationOptions(client))
+ */
+export function addProductsToCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> {
+  return plainMutation(
+    client,
+    collections,
+    'addProductsToCollection',
+    withId(addProductsToCollection),
+  )
+}
+
+/**
+ * Adds products to a collection (owner).
+ *
+ * @example
+ * ```tsx
+ * const add = useAddProductsToCollection()
+ * add.mutate({ id: collectionId, productIds })
+ * ```
+ */
+export const useAddProductsToCollection = /* @__PURE__ */ mutationHook(
+  addProductsToCollectionMutationOptions,
+)
+
+/**
+ * Mutation options of `removeProductsFromCollection`; invalidates the catalog.
+ * @example useMutation(removeProductsFromCollectionMutationOptions(client))
+ */
+export function removeProductsFromCollectionMutationOptions(
+  client: Client,
+): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> {
+  return plainMutation(
+    client,
+    collections,
+    'removeProductsFromCollection',
+    withId(removeProductsFromCollection),
+  )
+}
+
+/**
+ * Removes products from a collection (owner).
+ *
+ * @example
+ * ```tsx
+ * const remove = useRemoveProductsFromCollection()
+ * remove.mutate({ id: collectionId, productIds })
+ * ```
+ */
+export const useRemoveProductsFromCollection = /* @__PURE__ */ mutationHook(
+  removeProductsFromCollectionMutationOptions,
+)

@@ -28,15 +28,13 @@ import { useStorefrontClient } from '../core/provider'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
 
-const keys = catalogKeys.products
-
 /**
  * Query options of one page of products (`queryProducts`, catalog v1).
  * @example await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
  */
 export function productsQueryOptions(client: Client, request: QueryProductsRequest = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.list(request),
+    queryKey: catalogKeys.products.list(request),
     queryFn: ({ signal }): Promise<QueryProductsResponse> =>
       queryProducts(client, request, { signal }),
   })
@@ -47,7 +45,7 @@ export function productsQueryOptions(client: Client, request: QueryProductsReque
  * @example await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
  */
 export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
-  return pagedQueryOptions(client, keys.pages(request), queryProducts, request)
+  return pagedQueryOptions(client, catalogKeys.products.pages(request), queryProducts, request)
 }
 
 /**
@@ -59,7 +57,7 @@ export function platformizedProductsQueryOptions(
   request: QueryProductsPlatformizedRequest = {},
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.platformized(request),
+    queryKey: catalogKeys.products.platformized(request),
     queryFn: ({ signal }): Promise<QueryProductsPlatformizedResponse> =>
       queryProductsPlatformized(client, request, { signal }),
   })
@@ -71,7 +69,7 @@ export function platformizedProductsQueryOptions(
  */
 export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.detail(id, request),
+    queryKey: catalogKeys.products.detail(id, request),
     queryFn: ({ signal }): Promise<GetProductResponse> =>
       getProduct(client, id, request, { signal }),
   })
@@ -87,7 +85,7 @@ export function productVariantsQueryOptions(
   request: QueryProductVariantsRequest = {},
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.variants(id, request),
+    queryKey: catalogKeys.products.variants(id, request),
     queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
       queryProductVariants(client, id, request, { signal }),
   })
@@ -109,7 +107,7 @@ export function productOptionsAvailabilityQueryOptions(
   request: ProductOptionsAvailabilityRequest,
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.optionsAvailability(id, request),
+    queryKey: catalogKeys.products.optionsAvailability(id, request),
     queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
       productOptionsAvailability(client, id, request, { signal }),
   })
@@ -187,7 +185,12 @@ export const usePlatformizedProducts = /* @__PURE__ */ queryHook(
 export function useInfinitePlatformizedProducts(request: QueryProductsPlatformizedRequest = {}) {
   const client = useStorefrontClient()
   return useInfiniteQuery(
-    pagedQueryOptions(client, keys.platformizedPages(request), queryProductsPlatformized, request),
+    pagedQueryOptions(
+      client,
+      catalogKeys.products.platformizedPages(request),
+      queryProductsPlatformized,
+      request,
+    ),
   )
 }
 
