@@ -63,6 +63,19 @@ export function currentCartQueryOptions(client: Client) {
 }
 
 /**
+ * The visitor's or member's cart, kept up to date by the cart mutations (optimistically).
+ * `data` is `null` while there is no cart, which is not an error.
+ *
+ * @example
+ * ```tsx
+ * const { data: cart, isPending } = useCurrentCart()
+ * if (isPending) return <Spinner />
+ * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
+ * ```
+ */
+export const useCurrentCart = /* @__PURE__ */ queryHook(currentCartQueryOptions, 0)
+
+/**
  * Query options of the cart's totals (`estimateCurrentCartTotals`), or `null` without a cart.
  * @example const totals = await queryClient.fetchQuery(cartEstimateQueryOptions(client, { calculateTax: true }))
  */
@@ -76,19 +89,6 @@ export function cartEstimateQueryOptions(
       orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
   })
 }
-
-/**
- * The visitor's or member's cart, kept up to date by the cart mutations (optimistically).
- * `data` is `null` while there is no cart, which is not an error.
- *
- * @example
- * ```tsx
- * const { data: cart, isPending } = useCurrentCart()
- * if (isPending) return <Spinner />
- * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
- * ```
- */
-export const useCurrentCart = /* @__PURE__ */ queryHook(currentCartQueryOptions, 0)
 
 /**
  * The cart's totals as the platform computes them (subtotal, discounts, and tax or shipping

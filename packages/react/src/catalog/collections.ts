@@ -41,6 +41,17 @@ export function collectionQueryOptions(client: Client, id: string) {
 }
 
 /**
+ * One collection.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollection(collectionId)
+ * return <h2>{data?.collection.name}</h2>
+ * ```
+ */
+export const useCollection = /* @__PURE__ */ queryHook(collectionQueryOptions, 1)
+
+/**
  * Query options of a collection by its slug (`getCollectionBySlug`, v2).
  * @example await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
  */
@@ -53,6 +64,16 @@ export function collectionBySlugQueryOptions(client: Client, slug: string) {
 }
 
 /**
+ * A collection by its slug (for `/collections/:slug` routes).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useCollectionBySlug(params.slug)
+ * ```
+ */
+export const useCollectionBySlug = /* @__PURE__ */ queryHook(collectionBySlugQueryOptions, 1)
+
+/**
  * Query options of one page of collections (`queryCollections`, v2).
  * @example await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
  */
@@ -63,63 +84,6 @@ export function collectionsQueryOptions(client: Client, request: QueryCollection
       queryCollections(client, request, { signal }),
   })
 }
-
-/**
- * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
- * @example const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
- */
-export function collectionV1QueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.collections.detailV1(id),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionV1(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
- * @example const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
- */
-export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.collections.bySlugV1(slug),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionBySlugV1(client, slug, { signal }),
-  })
-}
-
-/**
- * Query options of one page of v1 collections (`queryCollectionsV1`).
- * @example const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
- */
-export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.collections.listV1(request),
-    queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
-      queryCollectionsV1(client, request, { signal }),
-  })
-}
-
-/**
- * One collection.
- *
- * @example
- * ```tsx
- * const { data } = useCollection(collectionId)
- * return <h2>{data?.collection.name}</h2>
- * ```
- */
-export const useCollection = /* @__PURE__ */ queryHook(collectionQueryOptions, 1)
-
-/**
- * A collection by its slug (for `/collections/:slug` routes).
- *
- * @example
- * ```tsx
- * const { data } = useCollectionBySlug(params.slug)
- * ```
- */
-export const useCollectionBySlug = /* @__PURE__ */ queryHook(collectionBySlugQueryOptions, 1)
 
 /**
  * One page of collections.
@@ -152,6 +116,18 @@ export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
 }
 
 /**
+ * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
+ * @example const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
+ */
+export function collectionV1QueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.detailV1(id),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionV1(client, id, { signal }),
+  })
+}
+
+/**
  * One v1 collection.
  *
  * @example
@@ -162,6 +138,18 @@ export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
 export const useCollectionV1 = /* @__PURE__ */ queryHook(collectionV1QueryOptions, 1)
 
 /**
+ * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
+ * @example const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
+ */
+export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.bySlugV1(slug),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionBySlugV1(client, slug, { signal }),
+  })
+}
+
+/**
  * A v1 collection by slug.
  *
  * @example
@@ -170,6 +158,18 @@ export const useCollectionV1 = /* @__PURE__ */ queryHook(collectionV1QueryOption
  * ```
  */
 export const useCollectionBySlugV1 = /* @__PURE__ */ queryHook(collectionBySlugV1QueryOptions, 1)
+
+/**
+ * Query options of one page of v1 collections (`queryCollectionsV1`).
+ * @example const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
+ */
+export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.listV1(request),
+    queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
+      queryCollectionsV1(client, request, { signal }),
+  })
+}
 
 /**
  * One page of v1 collections.

@@ -41,11 +41,35 @@ export function productsQueryOptions(client: Client, request: QueryProductsReque
 }
 
 /**
+ * One page of products.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProducts({ query: { paging: { limit: 12 } } })
+ * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
+ * ```
+ */
+export const useProducts = /* @__PURE__ */ queryHook(productsQueryOptions, 1)
+
+/**
  * Infinite-query options over the pages of products.
  * @example await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
  */
 export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
   return pagedQueryOptions(client, catalogKeys.products.pages(request), queryProducts, request)
+}
+
+/**
+ * Products page by page ("load more").
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ query: { paging: { limit: 12 } } })
+ * const products = data?.pages.flatMap((page) => page.products) ?? []
+ * ```
+ */
+export function useInfiniteProducts(request: QueryProductsRequest = {}) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
 }
 
 /**
@@ -61,104 +85,6 @@ export function platformizedProductsQueryOptions(
     queryFn: ({ signal }): Promise<QueryProductsPlatformizedResponse> =>
       queryProductsPlatformized(client, request, { signal }),
   })
-}
-
-/**
- * Query options of one product (`getProduct`).
- * @example await queryClient.prefetchQuery(productQueryOptions(client, productId))
- */
-export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.products.detail(id, request),
-    queryFn: ({ signal }): Promise<GetProductResponse> =>
-      getProduct(client, id, request, { signal }),
-  })
-}
-
-/**
- * Query options of a product's variants (`queryProductVariants`).
- * @example const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
- */
-export function productVariantsQueryOptions(
-  client: Client,
-  id: string,
-  request: QueryProductVariantsRequest = {},
-) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.products.variants(id, request),
-    queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
-      queryProductVariants(client, id, request, { signal }),
-  })
-}
-
-/**
- * Query options of what a choice of options allows (`productOptionsAvailability`).
- *
- * @example
- * ```ts
- * const availability = await queryClient.fetchQuery(
- *   productOptionsAvailabilityQueryOptions(client, productId, { options: { Size: 'M' } }),
- * )
- * ```
- */
-export function productOptionsAvailabilityQueryOptions(
-  client: Client,
-  id: string,
-  request: ProductOptionsAvailabilityRequest,
-) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.products.optionsAvailability(id, request),
-    queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
-      productOptionsAvailability(client, id, request, { signal }),
-  })
-}
-
-/**
- * Query options of one store variant (`getStoreVariant`).
- * @example const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
- */
-export function storeVariantQueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.storeVariants.detail(id),
-    queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
-      getStoreVariant(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of one page of store variants (`queryStoreVariants`).
- * @example const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
- */
-export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.storeVariants.list(request),
-    queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
-      queryStoreVariants(client, request, { signal }),
-  })
-}
-
-/**
- * One page of products.
- *
- * @example
- * ```tsx
- * const { data } = useProducts({ query: { paging: { limit: 12 } } })
- * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
- * ```
- */
-export const useProducts = /* @__PURE__ */ queryHook(productsQueryOptions, 1)
-
-/**
- * Products page by page ("load more").
- *
- * @example
- * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ query: { paging: { limit: 12 } } })
- * const products = data?.pages.flatMap((page) => page.products) ?? []
- * ```
- */
-export function useInfiniteProducts(request: QueryProductsRequest = {}) {
-  return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
 }
 
 /**
@@ -195,6 +121,18 @@ export function useInfinitePlatformizedProducts(request: QueryProductsPlatformiz
 }
 
 /**
+ * Query options of one product (`getProduct`).
+ * @example await queryClient.prefetchQuery(productQueryOptions(client, productId))
+ */
+export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.products.detail(id, request),
+    queryFn: ({ signal }): Promise<GetProductResponse> =>
+      getProduct(client, id, request, { signal }),
+  })
+}
+
+/**
  * One product.
  *
  * @example
@@ -206,6 +144,22 @@ export function useInfinitePlatformizedProducts(request: QueryProductsPlatformiz
 export const useProduct = /* @__PURE__ */ queryHook(productQueryOptions, 2)
 
 /**
+ * Query options of a product's variants (`queryProductVariants`).
+ * @example const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
+ */
+export function productVariantsQueryOptions(
+  client: Client,
+  id: string,
+  request: QueryProductVariantsRequest = {},
+) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.products.variants(id, request),
+    queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
+      queryProductVariants(client, id, request, { signal }),
+  })
+}
+
+/**
  * A product's variants, optionally those with given choices.
  *
  * @example
@@ -214,6 +168,28 @@ export const useProduct = /* @__PURE__ */ queryHook(productQueryOptions, 2)
  * ```
  */
 export const useProductVariants = /* @__PURE__ */ queryHook(productVariantsQueryOptions, 2)
+
+/**
+ * Query options of what a choice of options allows (`productOptionsAvailability`).
+ *
+ * @example
+ * ```ts
+ * const availability = await queryClient.fetchQuery(
+ *   productOptionsAvailabilityQueryOptions(client, productId, { options: { Size: 'M' } }),
+ * )
+ * ```
+ */
+export function productOptionsAvailabilityQueryOptions(
+  client: Client,
+  id: string,
+  request: ProductOptionsAvailabilityRequest,
+) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.products.optionsAvailability(id, request),
+    queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
+      productOptionsAvailability(client, id, request, { signal }),
+  })
+}
 
 /**
  * What the chosen options allow (price, stock, media of the matching variant).
@@ -229,6 +205,18 @@ export const useProductOptionsAvailability = /* @__PURE__ */ queryHook(
 )
 
 /**
+ * Query options of one store variant (`getStoreVariant`).
+ * @example const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
+ */
+export function storeVariantQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.detail(id),
+    queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
+      getStoreVariant(client, id, { signal }),
+  })
+}
+
+/**
  * One store variant.
  *
  * @example
@@ -237,6 +225,18 @@ export const useProductOptionsAvailability = /* @__PURE__ */ queryHook(
  * ```
  */
 export const useStoreVariant = /* @__PURE__ */ queryHook(storeVariantQueryOptions, 1)
+
+/**
+ * Query options of one page of store variants (`queryStoreVariants`).
+ * @example const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
+ */
+export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.list(request),
+    queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
+      queryStoreVariants(client, request, { signal }),
+  })
+}
 
 /**
  * One page of store variants.

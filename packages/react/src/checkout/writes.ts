@@ -26,7 +26,7 @@ import {
   updateLineItemsQuantity,
 } from '@storefront-kit/sdk/checkout'
 import type { QueryClient } from '@tanstack/react-query'
-import { cartKeys } from '../cart'
+import { cartKeys } from '../cart/queries'
 import { byId, mutationHook, plainMutation, withId } from '../core/define'
 import type { StorefrontMutation } from '../core/mutation'
 import { orderKeys } from '../orders'

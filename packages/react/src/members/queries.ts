@@ -55,40 +55,6 @@ export function myMemberQueryOptions(client: Client, request: GetMyMemberRequest
 }
 
 /**
- * Query options of one member (`getMember`).
- * @example await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
- */
-export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.detail(id, request),
-    queryFn: ({ signal }): Promise<MemberResponse> => getMember(client, id, request, { signal }),
-  })
-}
-
-/**
- * Query options of one page of members (`listMembers`).
- * @example await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
- */
-export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.list(request),
-    queryFn: ({ signal }): Promise<MembersListResponse> => listMembers(client, request, { signal }),
-  })
-}
-
-/**
- * Query options of one page of a member query (`queryMembers`).
- * @example await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
- */
-export function queryMembersQueryOptions(client: Client, request: QueryMembersRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.query(request),
-    queryFn: ({ signal }): Promise<MembersListResponse> =>
-      queryMembers(client, request, { signal }),
-  })
-}
-
-/**
  * The signed-in member's profile. Disable it while nobody is signed in (`useAuth().loggedIn`).
  *
  * @example
@@ -101,6 +67,17 @@ export function queryMembersQueryOptions(client: Client, request: QueryMembersRe
 export const useMyMember = /* @__PURE__ */ queryHook(myMemberQueryOptions, 1)
 
 /**
+ * Query options of one member (`getMember`).
+ * @example await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
+ */
+export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.detail(id, request),
+    queryFn: ({ signal }): Promise<MemberResponse> => getMember(client, id, request, { signal }),
+  })
+}
+
+/**
  * One member's public (or, for the owner, full) profile.
  *
  * @example
@@ -109,6 +86,17 @@ export const useMyMember = /* @__PURE__ */ queryHook(myMemberQueryOptions, 1)
  * ```
  */
 export const useMember = /* @__PURE__ */ queryHook(memberQueryOptions, 2)
+
+/**
+ * Query options of one page of members (`listMembers`).
+ * @example await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
+ */
+export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.list(request),
+    queryFn: ({ signal }): Promise<MembersListResponse> => listMembers(client, request, { signal }),
+  })
+}
 
 /**
  * One page of the member directory.
@@ -132,6 +120,18 @@ export function useInfiniteMembers(request: ListMembersRequest = {}) {
   return useInfiniteQuery(
     pagedQueryOptions(useStorefrontClient(), memberKeys.listPages(request), listMembers, request),
   )
+}
+
+/**
+ * Query options of one page of a member query (`queryMembers`).
+ * @example await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
+ */
+export function queryMembersQueryOptions(client: Client, request: QueryMembersRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.query(request),
+    queryFn: ({ signal }): Promise<MembersListResponse> =>
+      queryMembers(client, request, { signal }),
+  })
 }
 
 /**

@@ -46,36 +46,6 @@ export function reviewQueryOptions(client: Client, reviewId: string, request: Re
 }
 
 /**
- * Query options of one page of reviews (`queryReviews`).
- * @example await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
- */
-export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: reviewKeys.list(request),
-    queryFn: ({ signal }) => queryReviews(client, request, { signal }),
-  })
-}
-
-/**
- * Infinite-query options walking the pages of reviews with the cursor.
- * @example await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
- */
-export function reviewsInfiniteQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
-  return pagedQueryOptions(client, reviewKeys.pages(request), queryReviews, request)
-}
-
-/**
- * Query options of a review count (`countReviews`).
- * @example const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
- */
-export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: reviewKeys.count(request),
-    queryFn: ({ signal }) => countReviews(client, request, { signal }),
-  })
-}
-
-/**
  * One review; approved ones only unless `returnPrivateReviews` (owner).
  *
  * @example
@@ -87,6 +57,17 @@ export function reviewsCountQueryOptions(client: Client, request: CountReviewsRe
 export const useReview = /* @__PURE__ */ queryHook(reviewQueryOptions, 2)
 
 /**
+ * Query options of one page of reviews (`queryReviews`).
+ * @example await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
+ */
+export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: reviewKeys.list(request),
+    queryFn: ({ signal }) => queryReviews(client, request, { signal }),
+  })
+}
+
+/**
  * One page of reviews matching a query.
  *
  * @example
@@ -96,6 +77,14 @@ export const useReview = /* @__PURE__ */ queryHook(reviewQueryOptions, 2)
  * ```
  */
 export const useReviews = /* @__PURE__ */ queryHook(reviewsQueryOptions, 1)
+
+/**
+ * Infinite-query options walking the pages of reviews with the cursor.
+ * @example await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
+ */
+export function reviewsInfiniteQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
+  return pagedQueryOptions(client, reviewKeys.pages(request), queryReviews, request)
+}
 
 /**
  * Reviews page by page ("show more"): `fetchNextPage()` follows the cursor.
@@ -110,6 +99,17 @@ export const useReviews = /* @__PURE__ */ queryHook(reviewsQueryOptions, 1)
  */
 export function useInfiniteReviews(request: QueryReviewsRequest = {}) {
   return useInfiniteQuery(reviewsInfiniteQueryOptions(useStorefrontClient(), request))
+}
+
+/**
+ * Query options of a review count (`countReviews`).
+ * @example const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
+ */
+export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: reviewKeys.count(request),
+    queryFn: ({ signal }) => countReviews(client, request, { signal }),
+  })
 }
 
 /**
