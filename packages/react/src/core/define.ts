@@ -19,7 +19,7 @@ import { useStorefrontMutation, useStorefrontQuery } from './use-storefront'
 // property read at module level would stay in every bundle).
 
 /** What the plain writes of one group share. */
-export interface MutationGroup<TAnswer = never> {
+export interface MutationGroup<TAnswer> {
   /** Prefix of the mutation keys: a write's key is `[...key(), name]`. */
   key: () => QueryKey
   /** Key prefixes marked stale (active queries refetched) once a write settles, success or not. */

@@ -53,7 +53,7 @@ export const useUpdateMySlug = /* @__PURE__ */ mutationHook(updateMySlugMutation
 export function joinCommunityMutationOptions(
   client: Client,
 ): StorefrontMutation<MemberResponse, void> {
-  return plainMutation(client, writes, 'joinCommunity', (c) => joinCommunity(c))
+  return plainMutation(client, writes, 'joinCommunity', () => joinCommunity(client))
 }
 
 /**
@@ -74,7 +74,7 @@ export const useJoinCommunity = /* @__PURE__ */ mutationHook(joinCommunityMutati
 export function leaveCommunityMutationOptions(
   client: Client,
 ): StorefrontMutation<MemberResponse, void> {
-  return plainMutation(client, writes, 'leaveCommunity', (c) => leaveCommunity(c))
+  return plainMutation(client, writes, 'leaveCommunity', () => leaveCommunity(client))
 }
 
 /**
