@@ -3,6 +3,7 @@
  * the owner), with their query keys.
  * @module
  */
+export * from './catalog/collection-writes'
 export * from './catalog/collections'
 export * from './catalog/keys'
 export * from './catalog/product-media-writes'

@@ -19,7 +19,7 @@ import { mutationHook, plainMutation, queryHook, withId } from './core/define'
 import type { StorefrontMutation } from './core/mutation'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
-import { orderKeys } from './orders'
+import { orderKeys } from './orders/queries'
 
 const ALL = [...STOREFRONT_KEY, 'payments'] as const
 

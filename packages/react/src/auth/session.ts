@@ -5,7 +5,7 @@ import { cartKeys } from '../cart/queries'
 import { checkoutKeys } from '../checkout/queries'
 import { STOREFRONT_KEY } from '../core/types'
 import { memberKeys } from '../members/queries'
-import { orderKeys } from '../orders'
+import { orderKeys } from '../orders/queries'
 
 /**
  * Query keys of the sign-in session. It never leaves the browser (not dehydrated).
