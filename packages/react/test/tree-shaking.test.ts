@@ -27,25 +27,34 @@ async function bundled(names: string[]) {
 }
 
 describe('tree shaking', () => {
-  it('bundles a query hook with its own factory and the core, and no other hook', async () => {
-    const found = await bundled(['useCurrentCart'])
-    expect(found.filter((name) => /^use|Options$/.test(name)).sort()).toEqual([
-      'currentCartQueryOptions',
-      'storefrontQueryOptions',
+  it.each([
+    // A query hook: its factory and the query core.
+    [
       'useCurrentCart',
-      'useStorefrontClient',
-      'useStorefrontQuery',
-    ])
-  })
-
-  it('bundles a plain mutation hook without the other writes of its area', async () => {
-    const found = await bundled(['useUpdateProduct'])
-    expect(found.filter((name) => /^use|Options$/.test(name)).sort()).toEqual([
-      'storefrontMutationOptions',
-      'updateProductMutationOptions',
-      'useStorefrontClient',
-      'useStorefrontMutation',
+      [
+        'currentCartQueryOptions',
+        'storefrontQueryOptions',
+        'useCurrentCart',
+        'useStorefrontClient',
+        'useStorefrontQuery',
+      ],
+    ],
+    // A plain write: not the other writes of its area.
+    [
       'useUpdateProduct',
-    ])
-  })
+      [
+        'storefrontMutationOptions',
+        'updateProductMutationOptions',
+        'useStorefrontClient',
+        'useStorefrontMutation',
+        'useUpdateProduct',
+      ],
+    ],
+  ])(
+    'a bundle of %s holds its own options factory and the core, no other hook',
+    async (hook, own) => {
+      const found = await bundled([hook])
+      expect(found.filter((name) => /^use|Options$/.test(name)).sort()).toEqual(own)
+    },
+  )
 })
