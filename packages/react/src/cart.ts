@@ -3,7 +3,6 @@
  * that settle to the platform's cart.
  * @module
  */
-export * from './cart/hooks'
 export * from './cart/mutations'
 export { cartSubtotal, isProvisionalLineItem, type LinePreview } from './cart/predict'
 export * from './cart/queries'

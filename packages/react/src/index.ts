@@ -1,6 +1,7 @@
 /**
  * `@storefront-kit/react`: React hooks on TanStack Query v5 for `@storefront-kit/sdk`. One file
- * of hooks per area; everything is re-exported here and tree-shakes.
+ * of hooks per area (a larger area keeps its reads and writes in a folder of that name, behind
+ * the file); everything is re-exported here and tree-shakes hook by hook.
  * @module
  */
 export * from './auth'

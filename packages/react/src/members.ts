@@ -3,7 +3,6 @@
  * owner's administration and moderation.
  * @module
  */
-export * from './members/admin-writes'
-export * from './members/moderation-writes'
-export * from './members/my-writes'
+export * from './members/moderation'
 export * from './members/queries'
+export * from './members/writes'

@@ -1,8 +1,6 @@
 /**
- * Order hooks: a shopper's orders and order history, and the owner's order writes, bulk calls
- * and imports.
+ * Order hooks: read one order or search them page by page; the owner's order writes.
  * @module
  */
-export * from './orders/bulk-writes'
 export * from './orders/queries'
 export * from './orders/writes'

@@ -10,9 +10,11 @@ import {
   type ListAvailableAlgorithmsResponse,
   listAvailableAlgorithms,
 } from '@storefront-kit/sdk/recommendations'
-import { useStorefrontClient } from './core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from './core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from './core/use-storefront'
+import { queryHook } from './core/define'
+import { STOREFRONT_KEY } from './core/types'
+import { storefrontQueryOptions } from './core/use-storefront'
+
+const ALL = [...STOREFRONT_KEY, 'recommendations'] as const
 
 /**
  * Query keys of recommendations.
@@ -23,41 +25,20 @@ import { storefrontQueryOptions, useStorefrontQuery } from './core/use-storefron
  * ```
  */
 export const recommendationKeys = {
-  all: [...STOREFRONT_KEY, 'recommendations'] as const,
-  algorithms: () => [...recommendationKeys.all, 'algorithms'] as const,
-  items: (request: GetRecommendationRequest) =>
-    [...recommendationKeys.all, 'items', request] as const,
+  all: ALL,
+  algorithms: () => [...ALL, 'algorithms'] as const,
+  items: (request: GetRecommendationRequest) => [...ALL, 'items', request] as const,
 }
 
 /**
  * Query options of the site's recommendation algorithms (`listAvailableAlgorithms`).
- *
- * @example
- * ```ts
- * const { availableAlgorithms } = await queryClient.fetchQuery(algorithmsQueryOptions(client))
- * ```
+ * @example const { availableAlgorithms } = await queryClient.fetchQuery(algorithmsQueryOptions(client))
  */
 export function algorithmsQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: recommendationKeys.algorithms(),
     queryFn: ({ signal }): Promise<ListAvailableAlgorithmsResponse> =>
       listAvailableAlgorithms(client, { signal }),
-  })
-}
-
-/**
- * Query options of recommended items (`getRecommendation`, a read although sent as a POST).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(recommendationQueryOptions(client, { algorithms, items }))
- * ```
- */
-export function recommendationQueryOptions(client: Client, request: GetRecommendationRequest) {
-  return storefrontQueryOptions({
-    queryKey: recommendationKeys.items(request),
-    queryFn: ({ signal }): Promise<GetRecommendationResponse> =>
-      getRecommendation(client, request, { signal }),
   })
 }
 
@@ -70,10 +51,18 @@ export function recommendationQueryOptions(client: Client, request: GetRecommend
  * const related = data?.availableAlgorithms.find((a) => a.config.type === 'RELATED_ITEMS')
  * ```
  */
-export function useAvailableAlgorithms<TSelected = ListAvailableAlgorithmsResponse>(
-  options?: StorefrontQueryOptions<ListAvailableAlgorithmsResponse, TSelected>,
-) {
-  return useStorefrontQuery(algorithmsQueryOptions(useStorefrontClient()), options)
+export const useAvailableAlgorithms = /* @__PURE__ */ queryHook(algorithmsQueryOptions, 0)
+
+/**
+ * Query options of recommended items (`getRecommendation`, a read although sent as a POST).
+ * @example await queryClient.prefetchQuery(recommendationQueryOptions(client, { algorithms, items }))
+ */
+export function recommendationQueryOptions(client: Client, request: GetRecommendationRequest) {
+  return storefrontQueryOptions({
+    queryKey: recommendationKeys.items(request),
+    queryFn: ({ signal }): Promise<GetRecommendationResponse> =>
+      getRecommendation(client, request, { signal }),
+  })
 }
 
 /**
@@ -85,9 +74,4 @@ export function useAvailableAlgorithms<TSelected = ListAvailableAlgorithmsRespon
  * return data?.recommendation.items.map((item) => <ProductTile key={item.catalogItemId} id={item.catalogItemId} />)
  * ```
  */
-export function useRecommendation<TSelected = GetRecommendationResponse>(
-  request: GetRecommendationRequest,
-  options?: StorefrontQueryOptions<GetRecommendationResponse, TSelected>,
-) {
-  return useStorefrontQuery(recommendationQueryOptions(useStorefrontClient(), request), options)
-}
+export const useRecommendation = /* @__PURE__ */ queryHook(recommendationQueryOptions, 1)

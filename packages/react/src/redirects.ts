@@ -2,31 +2,29 @@
  * Redirect-session hook: URLs of the platform's hosted pages (login, logout, checkout, account).
  * @module
  */
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type CreateRedirectSessionRequest,
   type CreateRedirectSessionResponse,
   createRedirectSession,
 } from '@storefront-kit/sdk/redirects'
-import { mutationOptions } from '@tanstack/react-query'
-import { useStorefrontClient } from './core/provider'
-import { STOREFRONT_KEY, type StorefrontMutationOptions } from './core/types'
-import { useStorefrontMutation } from './core/use-storefront'
+import { mutationHook, plainMutation } from './core/define'
+import type { StorefrontMutation } from './core/mutation'
+import { STOREFRONT_KEY } from './core/types'
+
+/** Each call makes a new one-time session; nothing is cached, so nothing is invalidated. */
+const sessions = { key: () => [...STOREFRONT_KEY, 'redirects'], invalidates: () => [] }
 
 /**
  * Mutation options of `createRedirectSession` (each call makes a new one-time session; nothing
  * is cached).
- *
- * @example
- * ```ts
- * useMutation(createRedirectSessionMutationOptions(client))
- * ```
+ * @example useMutation(createRedirectSessionMutationOptions(client))
  */
-export const createRedirectSessionMutationOptions = (client: Client) =>
-  mutationOptions<CreateRedirectSessionResponse, StorefrontError, CreateRedirectSessionRequest>({
-    mutationKey: [...STOREFRONT_KEY, 'redirects', 'create'],
-    mutationFn: (request) => createRedirectSession(client, request),
-  })
+export function createRedirectSessionMutationOptions(
+  client: Client,
+): StorefrontMutation<CreateRedirectSessionResponse, CreateRedirectSessionRequest> {
+  return plainMutation(client, sessions, 'create', createRedirectSession)
+}
 
 /**
  * Makes the URL of a hosted page; send the browser there.
@@ -40,8 +38,6 @@ export const createRedirectSessionMutationOptions = (client: Client) =>
  * }
  * ```
  */
-export function useCreateRedirectSession(
-  options?: StorefrontMutationOptions<CreateRedirectSessionResponse, CreateRedirectSessionRequest>,
-) {
-  return useStorefrontMutation(createRedirectSessionMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateRedirectSession = /* @__PURE__ */ mutationHook(
+  createRedirectSessionMutationOptions,
+)

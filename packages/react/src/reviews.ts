@@ -3,6 +3,5 @@
  * moderation and bulk calls.
  * @module
  */
-export * from './reviews/moderation'
 export * from './reviews/queries'
 export * from './reviews/writes'

@@ -4,6 +4,7 @@ import {
   addToCurrentCart,
   type Cart,
   type CreateCheckoutFromCurrentCartRequest,
+  type CreateCheckoutFromCurrentCartResponse,
   createCheckoutFromCurrentCart,
   deleteCurrentCart,
   type RemoveLineItemsFromCurrentCartRequest,
@@ -15,7 +16,11 @@ import {
   updateCurrentCartLineItemQuantity,
 } from '@storefront-kit/sdk/cart'
 import { type MutationFunctionContext, mutationOptions } from '@tanstack/react-query'
-import { storefrontMutationOptions } from '../core/mutation'
+import { mutationHook, plainMutation } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
+import { useStorefrontClient } from '../core/provider'
+import type { StorefrontMutationOptions } from '../core/types'
+import { useStorefrontMutation } from '../core/use-storefront'
 import { acceptAnswer, beginChange, endChange, rejectChange } from './ledger'
 import { type LinePreview, predictAdd, predictQuantities, predictRemoval } from './predict'
 import { cartKeys, isNoCartError } from './queries'
@@ -99,13 +104,32 @@ export function addToCartMutationOptions(client: Client, options: AddToCartOptio
 }
 
 /**
- * Mutation options of `updateCurrentCartLineItemQuantity`, optimistic: lines take their new
- * quantity and line total at once.
+ * Adds items to the cart (`addToCurrentCart`), creating it when there is none. The cart shows the
+ * items at once (`preview` fills in new lines); `mutateAsync` resolves to the platform's cart;
+ * on failure the prediction is withdrawn and the error is the SDK's.
  *
  * @example
- * ```ts
- * useMutation(updateCartLineItemQuantityMutationOptions(client))
+ * ```tsx
+ * const add = useAddToCart({
+ *   preview: () => ({ productName: { original: product.name }, price: { amount: product.price } }),
+ * })
+ * <button onClick={() => add.mutate({ lineItems: [{ quantity: 1, catalogReference }] })}>Add</button>
  * ```
+ */
+export function useAddToCart({
+  preview,
+  ...options
+}: StorefrontMutationOptions<Cart, AddToCurrentCartRequest> & AddToCartOptions = {}) {
+  return useStorefrontMutation(
+    addToCartMutationOptions(useStorefrontClient(), { preview }),
+    options,
+  )
+}
+
+/**
+ * Mutation options of `updateCurrentCartLineItemQuantity`, optimistic: lines take their new
+ * quantity and line total at once.
+ * @example useMutation(updateCartLineItemQuantityMutationOptions(client))
  */
 export function updateCartLineItemQuantityMutationOptions(client: Client) {
   return cartMutationOptions({
@@ -117,12 +141,22 @@ export function updateCartLineItemQuantityMutationOptions(client: Client) {
 }
 
 /**
- * Mutation options of `removeLineItemsFromCurrentCart`, optimistic: the lines disappear at once.
+ * Sets line quantities (`updateCurrentCartLineItemQuantity`); the lines and their totals change
+ * at once.
  *
  * @example
- * ```ts
- * useMutation(removeCartLineItemsMutationOptions(client))
+ * ```tsx
+ * const setQuantity = useUpdateCartLineItemQuantity()
+ * setQuantity.mutate({ lineItems: [{ id: line.id, quantity: line.quantity + 1 }] })
  * ```
+ */
+export const useUpdateCartLineItemQuantity = /* @__PURE__ */ mutationHook(
+  updateCartLineItemQuantityMutationOptions,
+)
+
+/**
+ * Mutation options of `removeLineItemsFromCurrentCart`, optimistic: the lines disappear at once.
+ * @example useMutation(removeCartLineItemsMutationOptions(client))
  */
 export function removeCartLineItemsMutationOptions(client: Client) {
   return cartMutationOptions({
@@ -134,13 +168,22 @@ export function removeCartLineItemsMutationOptions(client: Client) {
 }
 
 /**
- * Mutation options of `updateCurrentCart` (buyer note, contact, coupon); the answer replaces the
- * cart in order with the other cart changes.
+ * Removes lines (`removeLineItemsFromCurrentCart`); they disappear at once.
  *
  * @example
- * ```ts
- * useMutation(updateCartMutationOptions(client))
+ * ```tsx
+ * const remove = useRemoveCartLineItems()
+ * remove.mutate({ lineItemIds: [line.id] })
  * ```
+ */
+export const useRemoveCartLineItems = /* @__PURE__ */ mutationHook(
+  removeCartLineItemsMutationOptions,
+)
+
+/**
+ * Mutation options of `updateCurrentCart` (buyer note, contact, coupon); the answer replaces the
+ * cart in order with the other cart changes.
+ * @example useMutation(updateCartMutationOptions(client))
  */
 export function updateCartMutationOptions(client: Client) {
   return cartMutationOptions({
@@ -151,12 +194,19 @@ export function updateCartMutationOptions(client: Client) {
 }
 
 /**
- * Mutation options of `removeCouponFromCurrentCart`.
+ * Updates the buyer note, contact or coupon (`updateCurrentCart`).
  *
  * @example
- * ```ts
- * useMutation(removeCartCouponMutationOptions(client))
+ * ```tsx
+ * const update = useUpdateCart()
+ * update.mutate({ couponCode: 'SAVE10' })
  * ```
+ */
+export const useUpdateCart = /* @__PURE__ */ mutationHook(updateCartMutationOptions)
+
+/**
+ * Mutation options of `removeCouponFromCurrentCart`.
+ * @example useMutation(removeCartCouponMutationOptions(client))
  */
 export function removeCartCouponMutationOptions(client: Client) {
   return cartMutationOptions<Cart, void>({
@@ -166,12 +216,19 @@ export function removeCartCouponMutationOptions(client: Client) {
 }
 
 /**
- * Mutation options of `deleteCurrentCart`, optimistic: the cart is empty (`null`) at once.
+ * Removes the coupon (`removeCouponFromCurrentCart`).
  *
  * @example
- * ```ts
- * useMutation(deleteCartMutationOptions(client))
+ * ```tsx
+ * const removeCoupon = useRemoveCartCoupon()
+ * removeCoupon.mutate()
  * ```
+ */
+export const useRemoveCartCoupon = /* @__PURE__ */ mutationHook(removeCartCouponMutationOptions)
+
+/**
+ * Mutation options of `deleteCurrentCart`, optimistic: the cart is empty (`null`) at once.
+ * @example useMutation(deleteCartMutationOptions(client))
  */
 export function deleteCartMutationOptions(client: Client) {
   return cartMutationOptions<null, void>({
@@ -185,6 +242,20 @@ export function deleteCartMutationOptions(client: Client) {
 }
 
 /**
+ * Deletes the cart (`deleteCurrentCart`); it is empty (`null`) at once.
+ *
+ * @example
+ * ```tsx
+ * const clear = useDeleteCart()
+ * clear.mutate()
+ * ```
+ */
+export const useDeleteCart = /* @__PURE__ */ mutationHook(deleteCartMutationOptions)
+
+/** Making the checkout links the cart to it: the cart and its estimates are fetched again. */
+const checkouts = { key: () => cartKeys.all, invalidates: () => [cartKeys.all] }
+
+/**
  * Mutation options of `createCheckoutFromCurrentCart`; the cart (now linked to its checkout) is
  * fetched again.
  *
@@ -196,11 +267,21 @@ export function deleteCartMutationOptions(client: Client) {
  *   .execute({ channelType: 'WEB' })
  * ```
  */
-export function createCheckoutFromCartMutationOptions(client: Client) {
-  return storefrontMutationOptions({
-    mutationKey: [...cartKeys.all, 'createCheckout'],
-    mutationFn: (request: CreateCheckoutFromCurrentCartRequest) =>
-      createCheckoutFromCurrentCart(client, request),
-    invalidates: () => [cartKeys.all],
-  })
+export function createCheckoutFromCartMutationOptions(
+  client: Client,
+): StorefrontMutation<CreateCheckoutFromCurrentCartResponse, CreateCheckoutFromCurrentCartRequest> {
+  return plainMutation(client, checkouts, 'createCheckout', createCheckoutFromCurrentCart)
 }
+
+/**
+ * Creates (or brings up to date) the cart's checkout (`createCheckoutFromCurrentCart`).
+ *
+ * @example
+ * ```tsx
+ * const checkout = useCreateCheckoutFromCart()
+ * const { checkoutId } = await checkout.mutateAsync({ channelType: 'WEB' })
+ * ```
+ */
+export const useCreateCheckoutFromCart = /* @__PURE__ */ mutationHook(
+  createCheckoutFromCartMutationOptions,
+)

@@ -6,9 +6,9 @@ import {
   estimateCurrentCartTotals,
   getCurrentCart,
 } from '@storefront-kit/sdk/cart'
-import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { queryHook } from '../core/define'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
 /**
  * Query keys of the current cart. Cart changes invalidate `cartKeys.all` (the cart and its
@@ -52,36 +52,13 @@ async function orNoCart<T>(read: () => Promise<T>): Promise<T | null> {
 /**
  * Query options of the caller's cart (`getCurrentCart`): the cart, or `null` while the visitor
  * has none.
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(currentCartQueryOptions(client))
- * ```
+ * @example await queryClient.prefetchQuery(currentCartQueryOptions(client))
  */
 export function currentCartQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartKeys.current(),
     queryFn: ({ signal }): Promise<Cart | null> =>
       orNoCart(async () => (await getCurrentCart(client, { signal })).cart),
-  })
-}
-
-/**
- * Query options of the cart's totals (`estimateCurrentCartTotals`), or `null` without a cart.
- *
- * @example
- * ```ts
- * const totals = await queryClient.fetchQuery(cartEstimateQueryOptions(client, { calculateTax: true }))
- * ```
- */
-export function cartEstimateQueryOptions(
-  client: Client,
-  request: EstimateCurrentCartTotalsRequest = {},
-) {
-  return storefrontQueryOptions({
-    queryKey: cartKeys.estimate(request),
-    queryFn: ({ signal }): Promise<EstimateCurrentCartTotalsResponse | null> =>
-      orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
   })
 }
 
@@ -96,10 +73,21 @@ export function cartEstimateQueryOptions(
  * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
  * ```
  */
-export function useCurrentCart<TSelected = Cart | null>(
-  options?: StorefrontQueryOptions<Cart | null, TSelected>,
+export const useCurrentCart = /* @__PURE__ */ queryHook(currentCartQueryOptions, 0)
+
+/**
+ * Query options of the cart's totals (`estimateCurrentCartTotals`), or `null` without a cart.
+ * @example const totals = await queryClient.fetchQuery(cartEstimateQueryOptions(client, { calculateTax: true }))
+ */
+export function cartEstimateQueryOptions(
+  client: Client,
+  request: EstimateCurrentCartTotalsRequest = {},
 ) {
-  return useStorefrontQuery(currentCartQueryOptions(useStorefrontClient()), options)
+  return storefrontQueryOptions({
+    queryKey: cartKeys.estimate(request),
+    queryFn: ({ signal }): Promise<EstimateCurrentCartTotalsResponse | null> =>
+      orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
+  })
 }
 
 /**
@@ -112,9 +100,4 @@ export function useCurrentCart<TSelected = Cart | null>(
  * return <p>Total: {data?.priceSummary.total?.formattedAmount}</p>
  * ```
  */
-export function useCartEstimate<TSelected = EstimateCurrentCartTotalsResponse | null>(
-  request: EstimateCurrentCartTotalsRequest = {},
-  options?: StorefrontQueryOptions<EstimateCurrentCartTotalsResponse | null, TSelected>,
-) {
-  return useStorefrontQuery(cartEstimateQueryOptions(useStorefrontClient(), request), options)
-}
+export const useCartEstimate = /* @__PURE__ */ queryHook(cartEstimateQueryOptions, 1)

@@ -1,4 +1,4 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   addProductsToCollection,
   type CollectionProductIdsRequest,
@@ -11,29 +11,22 @@ import {
   type UpdateCollectionRequest,
   updateCollection,
 } from '@storefront-kit/sdk/catalog'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { catalogKeys } from './keys'
+
+/** The owner's collection writes, keyed under the collections; each invalidates the whole catalog. */
+const collections = { key: () => catalogKeys.collections.all, invalidates: () => [catalogKeys.all] }
 
 /**
  * Mutation options of `createCollection`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createCollectionMutationOptions(client))
- * ```
+ * @example useMutation(createCollectionMutationOptions(client))
  */
-export const createCollectionMutationOptions = (
+export function createCollectionMutationOptions(
   client: Client,
-): StorefrontMutation<GetCollectionResponse, CreateCollectionRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.collections.all, 'createCollection'],
-    mutationFn: (request: CreateCollectionRequest) => createCollection(client, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<GetCollectionResponse, CreateCollectionRequest> {
+  return plainMutation(client, collections, 'createCollection', createCollection)
+}
 
 /**
  * Creates a collection (owner).
@@ -44,29 +37,17 @@ export const createCollectionMutationOptions = (
  * create.mutate({ collection: { name: 'Summer' } })
  * ```
  */
-export function useCreateCollection(
-  options?: StorefrontMutationOptions<GetCollectionResponse, CreateCollectionRequest>,
-): UseMutationResult<GetCollectionResponse, StorefrontError, CreateCollectionRequest> {
-  return useStorefrontMutation(createCollectionMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateCollection = /* @__PURE__ */ mutationHook(createCollectionMutationOptions)
 
 /**
  * Mutation options of `updateCollection`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateCollectionMutationOptions(client))
- * ```
+ * @example useMutation(updateCollectionMutationOptions(client))
  */
-export const updateCollectionMutationOptions = (
+export function updateCollectionMutationOptions(
   client: Client,
-): StorefrontMutation<GetCollectionResponse, UpdateCollectionRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.collections.all, 'updateCollection'],
-    mutationFn: ({ id, ...request }: UpdateCollectionRequest & { id: string }) =>
-      updateCollection(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<GetCollectionResponse, UpdateCollectionRequest & { id: string }> {
+  return plainMutation(client, collections, 'updateCollection', withId(updateCollection))
+}
 
 /**
  * Updates a collection (owner).
@@ -77,35 +58,17 @@ export const updateCollectionMutationOptions = (
  * update.mutate({ id: collectionId, collection: { name: 'Late Summer' } })
  * ```
  */
-export function useUpdateCollection(
-  options?: StorefrontMutationOptions<
-    GetCollectionResponse,
-    UpdateCollectionRequest & { id: string }
-  >,
-): UseMutationResult<
-  GetCollectionResponse,
-  StorefrontError,
-  UpdateCollectionRequest & { id: string }
-> {
-  return useStorefrontMutation(updateCollectionMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateCollection = /* @__PURE__ */ mutationHook(updateCollectionMutationOptions)
 
 /**
  * Mutation options of `deleteCollection`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(deleteCollectionMutationOptions(client))
- * ```
+ * @example useMutation(deleteCollectionMutationOptions(client))
  */
-export const deleteCollectionMutationOptions = (
+export function deleteCollectionMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.collections.all, 'deleteCollection'],
-    mutationFn: ({ id }: { id: string }) => deleteCollection(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, collections, 'deleteCollection', byId(deleteCollection))
+}
 
 /**
  * Deletes a collection (owner).
@@ -116,29 +79,22 @@ export const deleteCollectionMutationOptions = (
  * remove.mutate({ id: collectionId })
  * ```
  */
-export function useDeleteCollection(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(deleteCollectionMutationOptions(useStorefrontClient()), options)
-}
+export const useDeleteCollection = /* @__PURE__ */ mutationHook(deleteCollectionMutationOptions)
 
 /**
  * Mutation options of `addProductsToCollection`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addProductsToCollectionMutationOptions(client))
- * ```
+ * @example useMutation(addProductsToCollectionMutationOptions(client))
  */
-export const addProductsToCollectionMutationOptions = (
+export function addProductsToCollectionMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.collections.all, 'addProductsToCollection'],
-    mutationFn: ({ id, ...request }: CollectionProductIdsRequest & { id: string }) =>
-      addProductsToCollection(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> {
+  return plainMutation(
+    client,
+    collections,
+    'addProductsToCollection',
+    withId(addProductsToCollection),
+  )
+}
 
 /**
  * Adds products to a collection (owner).
@@ -149,32 +105,24 @@ export const addProductsToCollectionMutationOptions = (
  * add.mutate({ id: collectionId, productIds })
  * ```
  */
-export function useAddProductsToCollection(
-  options?: StorefrontMutationOptions<EmptyResponse, CollectionProductIdsRequest & { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, CollectionProductIdsRequest & { id: string }> {
-  return useStorefrontMutation(
-    addProductsToCollectionMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useAddProductsToCollection = /* @__PURE__ */ mutationHook(
+  addProductsToCollectionMutationOptions,
+)
 
 /**
  * Mutation options of `removeProductsFromCollection`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeProductsFromCollectionMutationOptions(client))
- * ```
+ * @example useMutation(removeProductsFromCollectionMutationOptions(client))
  */
-export const removeProductsFromCollectionMutationOptions = (
+export function removeProductsFromCollectionMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.collections.all, 'removeProductsFromCollection'],
-    mutationFn: ({ id, ...request }: CollectionProductIdsRequest & { id: string }) =>
-      removeProductsFromCollection(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, CollectionProductIdsRequest & { id: string }> {
+  return plainMutation(
+    client,
+    collections,
+    'removeProductsFromCollection',
+    withId(removeProductsFromCollection),
+  )
+}
 
 /**
  * Removes products from a collection (owner).
@@ -185,11 +133,6 @@ export const removeProductsFromCollectionMutationOptions = (
  * remove.mutate({ id: collectionId, productIds })
  * ```
  */
-export function useRemoveProductsFromCollection(
-  options?: StorefrontMutationOptions<EmptyResponse, CollectionProductIdsRequest & { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, CollectionProductIdsRequest & { id: string }> {
-  return useStorefrontMutation(
-    removeProductsFromCollectionMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveProductsFromCollection = /* @__PURE__ */ mutationHook(
+  removeProductsFromCollectionMutationOptions,
+)

@@ -13,106 +13,20 @@ import {
   queryCollectionsV1,
 } from '@storefront-kit/sdk/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import type { StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
-
-const keys = catalogKeys.collections
 
 /**
  * Query options of one collection (`getCollection`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionQueryOptions(client, collectionId))
- * ```
+ * @example await queryClient.prefetchQuery(collectionQueryOptions(client, collectionId))
  */
 export function collectionQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
-    queryKey: keys.detail(id),
+    queryKey: catalogKeys.collections.detail(id),
     queryFn: ({ signal }): Promise<GetCollectionResponse> => getCollection(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of a collection by its slug (`getCollectionBySlug`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
- * ```
- */
-export function collectionBySlugQueryOptions(client: Client, slug: string) {
-  return storefrontQueryOptions({
-    queryKey: keys.bySlug(slug),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionBySlug(client, slug, { signal }),
-  })
-}
-
-/**
- * Query options of one page of collections (`queryCollections`, v2).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
- * ```
- */
-export function collectionsQueryOptions(client: Client, request: QueryCollectionsRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: keys.list(request),
-    queryFn: ({ signal }): Promise<QueryCollectionsResponse> =>
-      queryCollections(client, request, { signal }),
-  })
-}
-
-/**
- * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
- *
- * @example
- * ```ts
- * const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
- * ```
- */
-export function collectionV1QueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: keys.detailV1(id),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionV1(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
- *
- * @example
- * ```ts
- * const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
- * ```
- */
-export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
-  return storefrontQueryOptions({
-    queryKey: keys.bySlugV1(slug),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionBySlugV1(client, slug, { signal }),
-  })
-}
-
-/**
- * Query options of one page of v1 collections (`queryCollectionsV1`).
- *
- * @example
- * ```ts
- * const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
- * ```
- */
-export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
-  return storefrontQueryOptions({
-    queryKey: keys.listV1(request),
-    queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
-      queryCollectionsV1(client, request, { signal }),
   })
 }
 
@@ -125,11 +39,18 @@ export function collectionsV1QueryOptions(client: Client, request: QueryCollecti
  * return <h2>{data?.collection.name}</h2>
  * ```
  */
-export function useCollection<TSelected = GetCollectionResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionQueryOptions(useStorefrontClient(), id), options)
+export const useCollection = /* @__PURE__ */ queryHook(collectionQueryOptions, 1)
+
+/**
+ * Query options of a collection by its slug (`getCollectionBySlug`, v2).
+ * @example await queryClient.prefetchQuery(collectionBySlugQueryOptions(client, 'kitchen'))
+ */
+export function collectionBySlugQueryOptions(client: Client, slug: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.bySlug(slug),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionBySlug(client, slug, { signal }),
+  })
 }
 
 /**
@@ -140,11 +61,18 @@ export function useCollection<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionBySlug(params.slug)
  * ```
  */
-export function useCollectionBySlug<TSelected = GetCollectionResponse>(
-  slug: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionBySlugQueryOptions(useStorefrontClient(), slug), options)
+export const useCollectionBySlug = /* @__PURE__ */ queryHook(collectionBySlugQueryOptions, 1)
+
+/**
+ * Query options of one page of collections (`queryCollections`, v2).
+ * @example await queryClient.prefetchQuery(collectionsQueryOptions(client, { query: { paging: { limit: 20 } } }))
+ */
+export function collectionsQueryOptions(client: Client, request: QueryCollectionsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.list(request),
+    queryFn: ({ signal }): Promise<QueryCollectionsResponse> =>
+      queryCollections(client, request, { signal }),
+  })
 }
 
 /**
@@ -156,12 +84,7 @@ export function useCollectionBySlug<TSelected = GetCollectionResponse>(
  * return data?.collections.map((c) => <a key={c.id} href={`/c/${c.slug}`}>{c.name}</a>)
  * ```
  */
-export function useCollections<TSelected = QueryCollectionsResponse>(
-  request: QueryCollectionsRequest = {},
-  options?: StorefrontQueryOptions<QueryCollectionsResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useCollections = /* @__PURE__ */ queryHook(collectionsQueryOptions, 1)
 
 /**
  * Collections page by page.
@@ -173,8 +96,25 @@ export function useCollections<TSelected = QueryCollectionsResponse>(
  */
 export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
   return useInfiniteQuery(
-    pagedQueryOptions(useStorefrontClient(), keys.pages(request), queryCollections, request),
+    pagedQueryOptions(
+      useStorefrontClient(),
+      catalogKeys.collections.pages(request),
+      queryCollections,
+      request,
+    ),
   )
+}
+
+/**
+ * Query options of one collection of the catalog v1 read API (`getCollectionV1`).
+ * @example const { collection } = await queryClient.fetchQuery(collectionV1QueryOptions(client, id))
+ */
+export function collectionV1QueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.detailV1(id),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionV1(client, id, { signal }),
+  })
 }
 
 /**
@@ -185,11 +125,18 @@ export function useInfiniteCollections(request: QueryCollectionsRequest = {}) {
  * const { data } = useCollectionV1(collectionId)
  * ```
  */
-export function useCollectionV1<TSelected = GetCollectionResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionV1QueryOptions(useStorefrontClient(), id), options)
+export const useCollectionV1 = /* @__PURE__ */ queryHook(collectionV1QueryOptions, 1)
+
+/**
+ * Query options of a v1 collection by slug (`getCollectionBySlugV1`).
+ * @example const { collection } = await queryClient.fetchQuery(collectionBySlugV1QueryOptions(client, 'kitchen'))
+ */
+export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.bySlugV1(slug),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollectionBySlugV1(client, slug, { signal }),
+  })
 }
 
 /**
@@ -200,11 +147,18 @@ export function useCollectionV1<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionBySlugV1('kitchen')
  * ```
  */
-export function useCollectionBySlugV1<TSelected = GetCollectionResponse>(
-  slug: string,
-  options?: StorefrontQueryOptions<GetCollectionResponse, TSelected>,
-) {
-  return useStorefrontQuery(collectionBySlugV1QueryOptions(useStorefrontClient(), slug), options)
+export const useCollectionBySlugV1 = /* @__PURE__ */ queryHook(collectionBySlugV1QueryOptions, 1)
+
+/**
+ * Query options of one page of v1 collections (`queryCollectionsV1`).
+ * @example const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
+ */
+export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.collections.listV1(request),
+    queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
+      queryCollectionsV1(client, request, { signal }),
+  })
 }
 
 /**
@@ -215,12 +169,7 @@ export function useCollectionBySlugV1<TSelected = GetCollectionResponse>(
  * const { data } = useCollectionsV1({ query: { paging: { limit: 20 } } })
  * ```
  */
-export function useCollectionsV1<TSelected = QueryCollectionsV1Response>(
-  request: QueryCollectionsV1Request = {},
-  options?: StorefrontQueryOptions<QueryCollectionsV1Response, TSelected>,
-) {
-  return useStorefrontQuery(collectionsV1QueryOptions(useStorefrontClient(), request), options)
-}
+export const useCollectionsV1 = /* @__PURE__ */ queryHook(collectionsV1QueryOptions, 1)
 
 /**
  * v1 collections page by page.
@@ -232,6 +181,11 @@ export function useCollectionsV1<TSelected = QueryCollectionsV1Response>(
  */
 export function useInfiniteCollectionsV1(request: QueryCollectionsV1Request = {}) {
   return useInfiniteQuery(
-    pagedQueryOptions(useStorefrontClient(), keys.pagesV1(request), queryCollectionsV1, request),
+    pagedQueryOptions(
+      useStorefrontClient(),
+      catalogKeys.collections.pagesV1(request),
+      queryCollectionsV1,
+      request,
+    ),
   )
 }

@@ -1,4 +1,4 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type AddProductMediaRequest,
   addProductMedia,
@@ -11,30 +11,22 @@ import {
   removeProductMediaFromChoices,
   removeRibbon,
 } from '@storefront-kit/sdk/catalog'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { catalogKeys } from './keys'
+
+/** The owner's product media writes, keyed under the products; each invalidates the whole catalog. */
+const products = { key: () => catalogKeys.products.all, invalidates: () => [catalogKeys.all] }
 
 /**
  * Mutation options of `addProductMedia`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addProductMediaMutationOptions(client))
- * ```
+ * @example useMutation(addProductMediaMutationOptions(client))
  */
-export const addProductMediaMutationOptions = (
+export function addProductMediaMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, AddProductMediaRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'addProductMedia'],
-    mutationFn: ({ id, ...request }: AddProductMediaRequest & { id: string }) =>
-      addProductMedia(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, AddProductMediaRequest & { id: string }> {
+  return plainMutation(client, products, 'addProductMedia', withId(addProductMedia))
+}
 
 /**
  * Adds media to a product (owner).
@@ -45,29 +37,17 @@ export const addProductMediaMutationOptions = (
  * add.mutate({ id: productId, media: [{ url: imageUrl }] })
  * ```
  */
-export function useAddProductMedia(
-  options?: StorefrontMutationOptions<EmptyResponse, AddProductMediaRequest & { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, AddProductMediaRequest & { id: string }> {
-  return useStorefrontMutation(addProductMediaMutationOptions(useStorefrontClient()), options)
-}
+export const useAddProductMedia = /* @__PURE__ */ mutationHook(addProductMediaMutationOptions)
 
 /**
  * Mutation options of `removeProductMedia`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeProductMediaMutationOptions(client))
- * ```
+ * @example useMutation(removeProductMediaMutationOptions(client))
  */
-export const removeProductMediaMutationOptions = (
+export function removeProductMediaMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, RemoveProductMediaRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'removeProductMedia'],
-    mutationFn: ({ id, ...request }: RemoveProductMediaRequest & { id: string }) =>
-      removeProductMedia(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, RemoveProductMediaRequest & { id: string }> {
+  return plainMutation(client, products, 'removeProductMedia', withId(removeProductMedia))
+}
 
 /**
  * Removes media from a product (owner).
@@ -78,29 +58,22 @@ export const removeProductMediaMutationOptions = (
  * remove.mutate({ id: productId, mediaIds: [mediaId] })
  * ```
  */
-export function useRemoveProductMedia(
-  options?: StorefrontMutationOptions<EmptyResponse, RemoveProductMediaRequest & { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, RemoveProductMediaRequest & { id: string }> {
-  return useStorefrontMutation(removeProductMediaMutationOptions(useStorefrontClient()), options)
-}
+export const useRemoveProductMedia = /* @__PURE__ */ mutationHook(removeProductMediaMutationOptions)
 
 /**
  * Mutation options of `addProductMediaToChoices`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addProductMediaToChoicesMutationOptions(client))
- * ```
+ * @example useMutation(addProductMediaToChoicesMutationOptions(client))
  */
-export const addProductMediaToChoicesMutationOptions = (
+export function addProductMediaToChoicesMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, ProductMediaToChoicesRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'addProductMediaToChoices'],
-    mutationFn: ({ id, ...request }: ProductMediaToChoicesRequest & { id: string }) =>
-      addProductMediaToChoices(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, ProductMediaToChoicesRequest & { id: string }> {
+  return plainMutation(
+    client,
+    products,
+    'addProductMediaToChoices',
+    withId(addProductMediaToChoices),
+  )
+}
 
 /**
  * Shows media for option choices (owner).
@@ -111,36 +84,24 @@ export const addProductMediaToChoicesMutationOptions = (
  * assign.mutate({ id: productId, media: [{ option: 'Color', choice: 'Green', mediaIds: [mediaId] }] })
  * ```
  */
-export function useAddProductMediaToChoices(
-  options?: StorefrontMutationOptions<EmptyResponse, ProductMediaToChoicesRequest & { id: string }>,
-): UseMutationResult<
-  EmptyResponse,
-  StorefrontError,
-  ProductMediaToChoicesRequest & { id: string }
-> {
-  return useStorefrontMutation(
-    addProductMediaToChoicesMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useAddProductMediaToChoices = /* @__PURE__ */ mutationHook(
+  addProductMediaToChoicesMutationOptions,
+)
 
 /**
  * Mutation options of `removeProductMediaFromChoices`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeProductMediaFromChoicesMutationOptions(client))
- * ```
+ * @example useMutation(removeProductMediaFromChoicesMutationOptions(client))
  */
-export const removeProductMediaFromChoicesMutationOptions = (
+export function removeProductMediaFromChoicesMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, ProductMediaToChoicesRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'removeProductMediaFromChoices'],
-    mutationFn: ({ id, ...request }: ProductMediaToChoicesRequest & { id: string }) =>
-      removeProductMediaFromChoices(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, ProductMediaToChoicesRequest & { id: string }> {
+  return plainMutation(
+    client,
+    products,
+    'removeProductMediaFromChoices',
+    withId(removeProductMediaFromChoices),
+  )
+}
 
 /**
  * Stops showing media for option choices (owner).
@@ -151,35 +112,19 @@ export const removeProductMediaFromChoicesMutationOptions = (
  * unassign.mutate({ id: productId, media: [{ option: 'Color', choice: 'Green', mediaIds: [mediaId] }] })
  * ```
  */
-export function useRemoveProductMediaFromChoices(
-  options?: StorefrontMutationOptions<EmptyResponse, ProductMediaToChoicesRequest & { id: string }>,
-): UseMutationResult<
-  EmptyResponse,
-  StorefrontError,
-  ProductMediaToChoicesRequest & { id: string }
-> {
-  return useStorefrontMutation(
-    removeProductMediaFromChoicesMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveProductMediaFromChoices = /* @__PURE__ */ mutationHook(
+  removeProductMediaFromChoicesMutationOptions,
+)
 
 /**
  * Mutation options of `removeBrand`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeBrandMutationOptions(client))
- * ```
+ * @example useMutation(removeBrandMutationOptions(client))
  */
-export const removeBrandMutationOptions = (
+export function removeBrandMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'removeBrand'],
-    mutationFn: ({ id }: { id: string }) => removeBrand(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, products, 'removeBrand', byId(removeBrand))
+}
 
 /**
  * Removes a product's brand (owner).
@@ -190,28 +135,17 @@ export const removeBrandMutationOptions = (
  * remove.mutate({ id: productId })
  * ```
  */
-export function useRemoveBrand(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(removeBrandMutationOptions(useStorefrontClient()), options)
-}
+export const useRemoveBrand = /* @__PURE__ */ mutationHook(removeBrandMutationOptions)
 
 /**
  * Mutation options of `removeRibbon`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeRibbonMutationOptions(client))
- * ```
+ * @example useMutation(removeRibbonMutationOptions(client))
  */
-export const removeRibbonMutationOptions = (
+export function removeRibbonMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'removeRibbon'],
-    mutationFn: ({ id }: { id: string }) => removeRibbon(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, products, 'removeRibbon', byId(removeRibbon))
+}
 
 /**
  * Removes a product's ribbon (owner).
@@ -222,8 +156,4 @@ export const removeRibbonMutationOptions = (
  * remove.mutate({ id: productId })
  * ```
  */
-export function useRemoveRibbon(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(removeRibbonMutationOptions(useStorefrontClient()), options)
-}
+export const useRemoveRibbon = /* @__PURE__ */ mutationHook(removeRibbonMutationOptions)

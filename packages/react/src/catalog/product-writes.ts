@@ -1,4 +1,4 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type BulkAdjustProductPropertiesRequest,
   type BulkProductsResponse,
@@ -18,29 +18,22 @@ import {
   updateProduct,
   updateVariants,
 } from '@storefront-kit/sdk/catalog'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { catalogKeys } from './keys'
+
+/** The owner's product writes, keyed under the products; each invalidates the whole catalog. */
+const products = { key: () => catalogKeys.products.all, invalidates: () => [catalogKeys.all] }
 
 /**
  * Mutation options of `createProduct`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createProductMutationOptions(client))
- * ```
+ * @example useMutation(createProductMutationOptions(client))
  */
-export const createProductMutationOptions = (
+export function createProductMutationOptions(
   client: Client,
-): StorefrontMutation<ProductResponse, CreateProductRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'createProduct'],
-    mutationFn: (request: CreateProductRequest) => createProduct(client, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<ProductResponse, CreateProductRequest> {
+  return plainMutation(client, products, 'createProduct', createProduct)
+}
 
 /**
  * Creates a product (owner).
@@ -53,29 +46,17 @@ export const createProductMutationOptions = (
  * })
  * ```
  */
-export function useCreateProduct(
-  options?: StorefrontMutationOptions<ProductResponse, CreateProductRequest>,
-): UseMutationResult<ProductResponse, StorefrontError, CreateProductRequest> {
-  return useStorefrontMutation(createProductMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateProduct = /* @__PURE__ */ mutationHook(createProductMutationOptions)
 
 /**
  * Mutation options of `updateProduct`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateProductMutationOptions(client))
- * ```
+ * @example useMutation(updateProductMutationOptions(client))
  */
-export const updateProductMutationOptions = (
+export function updateProductMutationOptions(
   client: Client,
-): StorefrontMutation<ProductResponse, UpdateProductRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'updateProduct'],
-    mutationFn: ({ id, ...request }: UpdateProductRequest & { id: string }) =>
-      updateProduct(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<ProductResponse, UpdateProductRequest & { id: string }> {
+  return plainMutation(client, products, 'updateProduct', withId(updateProduct))
+}
 
 /**
  * Updates a product (owner).
@@ -86,28 +67,17 @@ export const updateProductMutationOptions = (
  * update.mutate({ id: productId, product: { name: 'Oak Stool II' } })
  * ```
  */
-export function useUpdateProduct(
-  options?: StorefrontMutationOptions<ProductResponse, UpdateProductRequest & { id: string }>,
-): UseMutationResult<ProductResponse, StorefrontError, UpdateProductRequest & { id: string }> {
-  return useStorefrontMutation(updateProductMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateProduct = /* @__PURE__ */ mutationHook(updateProductMutationOptions)
 
 /**
  * Mutation options of `deleteProduct`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(deleteProductMutationOptions(client))
- * ```
+ * @example useMutation(deleteProductMutationOptions(client))
  */
-export const deleteProductMutationOptions = (
+export function deleteProductMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'deleteProduct'],
-    mutationFn: ({ id }: { id: string }) => deleteProduct(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, products, 'deleteProduct', byId(deleteProduct))
+}
 
 /**
  * Deletes a product (owner).
@@ -118,29 +88,17 @@ export const deleteProductMutationOptions = (
  * remove.mutate({ id: productId })
  * ```
  */
-export function useDeleteProduct(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(deleteProductMutationOptions(useStorefrontClient()), options)
-}
+export const useDeleteProduct = /* @__PURE__ */ mutationHook(deleteProductMutationOptions)
 
 /**
  * Mutation options of `updateVariants`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateVariantsMutationOptions(client))
- * ```
+ * @example useMutation(updateVariantsMutationOptions(client))
  */
-export const updateVariantsMutationOptions = (
+export function updateVariantsMutationOptions(
   client: Client,
-): StorefrontMutation<UpdateVariantsResponse, UpdateVariantsRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'updateVariants'],
-    mutationFn: ({ id, ...request }: UpdateVariantsRequest & { id: string }) =>
-      updateVariants(client, id, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<UpdateVariantsResponse, UpdateVariantsRequest & { id: string }> {
+  return plainMutation(client, products, 'updateVariants', withId(updateVariants))
+}
 
 /**
  * Updates variants of a product (owner).
@@ -151,35 +109,17 @@ export const updateVariantsMutationOptions = (
  * update.mutate({ id: productId, variants: [{ choices: { Size: 'M' }, price: 30 }] })
  * ```
  */
-export function useUpdateVariants(
-  options?: StorefrontMutationOptions<
-    UpdateVariantsResponse,
-    UpdateVariantsRequest & { id: string }
-  >,
-): UseMutationResult<
-  UpdateVariantsResponse,
-  StorefrontError,
-  UpdateVariantsRequest & { id: string }
-> {
-  return useStorefrontMutation(updateVariantsMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateVariants = /* @__PURE__ */ mutationHook(updateVariantsMutationOptions)
 
 /**
  * Mutation options of `resetAllVariantData`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(resetAllVariantDataMutationOptions(client))
- * ```
+ * @example useMutation(resetAllVariantDataMutationOptions(client))
  */
-export const resetAllVariantDataMutationOptions = (
+export function resetAllVariantDataMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'resetAllVariantData'],
-    mutationFn: ({ id }: { id: string }) => resetAllVariantData(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, products, 'resetAllVariantData', byId(resetAllVariantData))
+}
 
 /**
  * Resets the data of all variants of a product (owner).
@@ -190,28 +130,19 @@ export const resetAllVariantDataMutationOptions = (
  * reset.mutate({ id: productId })
  * ```
  */
-export function useResetAllVariantData(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(resetAllVariantDataMutationOptions(useStorefrontClient()), options)
-}
+export const useResetAllVariantData = /* @__PURE__ */ mutationHook(
+  resetAllVariantDataMutationOptions,
+)
 
 /**
  * Mutation options of `deleteProductOptions`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(deleteProductOptionsMutationOptions(client))
- * ```
+ * @example useMutation(deleteProductOptionsMutationOptions(client))
  */
-export const deleteProductOptionsMutationOptions = (
+export function deleteProductOptionsMutationOptions(
   client: Client,
-): StorefrontMutation<EmptyResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'deleteProductOptions'],
-    mutationFn: ({ id }: { id: string }) => deleteProductOptions(client, id),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<EmptyResponse, { id: string }> {
+  return plainMutation(client, products, 'deleteProductOptions', byId(deleteProductOptions))
+}
 
 /**
  * Deletes all options of a product (owner).
@@ -222,28 +153,19 @@ export const deleteProductOptionsMutationOptions = (
  * remove.mutate({ id: productId })
  * ```
  */
-export function useDeleteProductOptions(
-  options?: StorefrontMutationOptions<EmptyResponse, { id: string }>,
-): UseMutationResult<EmptyResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(deleteProductOptionsMutationOptions(useStorefrontClient()), options)
-}
+export const useDeleteProductOptions = /* @__PURE__ */ mutationHook(
+  deleteProductOptionsMutationOptions,
+)
 
 /**
  * Mutation options of `bulkUpdateProducts`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(bulkUpdateProductsMutationOptions(client))
- * ```
+ * @example useMutation(bulkUpdateProductsMutationOptions(client))
  */
-export const bulkUpdateProductsMutationOptions = (
+export function bulkUpdateProductsMutationOptions(
   client: Client,
-): StorefrontMutation<BulkProductsResponse, BulkUpdateProductsRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'bulkUpdateProducts'],
-    mutationFn: (request: BulkUpdateProductsRequest) => bulkUpdateProducts(client, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<BulkProductsResponse, BulkUpdateProductsRequest> {
+  return plainMutation(client, products, 'bulkUpdateProducts', bulkUpdateProducts)
+}
 
 /**
  * Sets a property on many products (owner).
@@ -254,29 +176,17 @@ export const bulkUpdateProductsMutationOptions = (
  * update.mutate({ ids: productIds, set: { ribbon: 'Sale' } })
  * ```
  */
-export function useBulkUpdateProducts(
-  options?: StorefrontMutationOptions<BulkProductsResponse, BulkUpdateProductsRequest>,
-): UseMutationResult<BulkProductsResponse, StorefrontError, BulkUpdateProductsRequest> {
-  return useStorefrontMutation(bulkUpdateProductsMutationOptions(useStorefrontClient()), options)
-}
+export const useBulkUpdateProducts = /* @__PURE__ */ mutationHook(bulkUpdateProductsMutationOptions)
 
 /**
  * Mutation options of `bulkAdjustProductProperties`; invalidates the catalog.
- *
- * @example
- * ```ts
- * const mutation = useMutation(bulkAdjustProductPropertiesMutationOptions(client))
- * ```
+ * @example useMutation(bulkAdjustProductPropertiesMutationOptions(client))
  */
-export const bulkAdjustProductPropertiesMutationOptions = (
+export function bulkAdjustProductPropertiesMutationOptions(
   client: Client,
-): StorefrontMutation<BulkProductsResponse, BulkAdjustProductPropertiesRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...catalogKeys.products.all, 'bulkAdjustProductProperties'],
-    mutationFn: (request: BulkAdjustProductPropertiesRequest) =>
-      bulkAdjustProductProperties(client, request),
-    invalidates: () => [catalogKeys.all],
-  })
+): StorefrontMutation<BulkProductsResponse, BulkAdjustProductPropertiesRequest> {
+  return plainMutation(client, products, 'bulkAdjustProductProperties', bulkAdjustProductProperties)
+}
 
 /**
  * Adjusts a numeric property of many products (owner).
@@ -287,11 +197,6 @@ export const bulkAdjustProductPropertiesMutationOptions = (
  * adjust.mutate({ ids: productIds, adjust: { price: { percentage: { rate: 10 } } } })
  * ```
  */
-export function useBulkAdjustProductProperties(
-  options?: StorefrontMutationOptions<BulkProductsResponse, BulkAdjustProductPropertiesRequest>,
-): UseMutationResult<BulkProductsResponse, StorefrontError, BulkAdjustProductPropertiesRequest> {
-  return useStorefrontMutation(
-    bulkAdjustProductPropertiesMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useBulkAdjustProductProperties = /* @__PURE__ */ mutationHook(
+  bulkAdjustProductPropertiesMutationOptions,
+)

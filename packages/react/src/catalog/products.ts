@@ -22,84 +22,130 @@ import {
   queryStoreVariants,
 } from '@storefront-kit/sdk/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import type { StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
-
-const keys = catalogKeys.products
 
 /**
  * Query options of one page of products (`queryProducts`, catalog v1).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
- * ```
+ * @example await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
  */
 export function productsQueryOptions(client: Client, request: QueryProductsRequest = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.list(request),
+    queryKey: catalogKeys.products.list(request),
     queryFn: ({ signal }): Promise<QueryProductsResponse> =>
       queryProducts(client, request, { signal }),
   })
 }
 
 /**
- * Infinite-query options over the pages of products.
+ * One page of products.
  *
  * @example
- * ```ts
- * await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
+ * ```tsx
+ * const { data } = useProducts({ query: { paging: { limit: 12 } } })
+ * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
  * ```
  */
+export const useProducts = /* @__PURE__ */ queryHook(productsQueryOptions, 1)
+
+/**
+ * Infinite-query options over the pages of products.
+ * @example await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
+ */
 export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
-  return pagedQueryOptions(client, keys.pages(request), queryProducts, request)
+  return pagedQueryOptions(client, catalogKeys.products.pages(request), queryProducts, request)
+}
+
+/**
+ * Products page by page ("load more").
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ query: { paging: { limit: 12 } } })
+ * const products = data?.pages.flatMap((page) => page.products) ?? []
+ * ```
+ */
+export function useInfiniteProducts(request: QueryProductsRequest = {}) {
+  return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
 }
 
 /**
  * Query options of one page of products in the platform query form (`queryProductsPlatformized`).
- *
- * @example
- * ```ts
- * const page = await queryClient.fetchQuery(platformizedProductsQueryOptions(client, { query }))
- * ```
+ * @example const page = await queryClient.fetchQuery(platformizedProductsQueryOptions(client, { query }))
  */
 export function platformizedProductsQueryOptions(
   client: Client,
   request: QueryProductsPlatformizedRequest = {},
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.platformized(request),
+    queryKey: catalogKeys.products.platformized(request),
     queryFn: ({ signal }): Promise<QueryProductsPlatformizedResponse> =>
       queryProductsPlatformized(client, request, { signal }),
   })
 }
 
 /**
- * Query options of one product (`getProduct`).
+ * One page of products queried in the platform form (filter, sort, offset or cursor).
  *
  * @example
- * ```ts
- * await queryClient.prefetchQuery(productQueryOptions(client, productId))
+ * ```tsx
+ * const { data } = usePlatformizedProducts({ query: { filter: { name: { $startsWith: 'Oak' } } } })
  * ```
+ */
+export const usePlatformizedProducts = /* @__PURE__ */ queryHook(
+  platformizedProductsQueryOptions,
+  1,
+)
+
+/**
+ * Platform-form products page by page.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useInfinitePlatformizedProducts({ query: { paging: { limit: 20 } } })
+ * ```
+ */
+export function useInfinitePlatformizedProducts(request: QueryProductsPlatformizedRequest = {}) {
+  const client = useStorefrontClient()
+  return useInfiniteQuery(
+    pagedQueryOptions(
+      client,
+      catalogKeys.products.platformizedPages(request),
+      queryProductsPlatformized,
+      request,
+    ),
+  )
+}
+
+/**
+ * Query options of one product (`getProduct`).
+ * @example await queryClient.prefetchQuery(productQueryOptions(client, productId))
  */
 export function productQueryOptions(client: Client, id: string, request: GetProductRequest = {}) {
   return storefrontQueryOptions({
-    queryKey: keys.detail(id, request),
+    queryKey: catalogKeys.products.detail(id, request),
     queryFn: ({ signal }): Promise<GetProductResponse> =>
       getProduct(client, id, request, { signal }),
   })
 }
 
 /**
- * Query options of a product's variants (`queryProductVariants`).
+ * One product.
  *
  * @example
- * ```ts
- * const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
+ * ```tsx
+ * const { data } = useProduct(productId)
+ * return <h1>{data?.product.name}</h1>
  * ```
+ */
+export const useProduct = /* @__PURE__ */ queryHook(productQueryOptions, 2)
+
+/**
+ * Query options of a product's variants (`queryProductVariants`).
+ * @example const { variants } = await queryClient.fetchQuery(productVariantsQueryOptions(client, productId))
  */
 export function productVariantsQueryOptions(
   client: Client,
@@ -107,11 +153,21 @@ export function productVariantsQueryOptions(
   request: QueryProductVariantsRequest = {},
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.variants(id, request),
+    queryKey: catalogKeys.products.variants(id, request),
     queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
       queryProductVariants(client, id, request, { signal }),
   })
 }
+
+/**
+ * A product's variants, optionally those with given choices.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useProductVariants(productId, { choices: { Size: 'M' } })
+ * ```
+ */
+export const useProductVariants = /* @__PURE__ */ queryHook(productVariantsQueryOptions, 2)
 
 /**
  * Query options of what a choice of options allows (`productOptionsAvailability`).
@@ -129,140 +185,10 @@ export function productOptionsAvailabilityQueryOptions(
   request: ProductOptionsAvailabilityRequest,
 ) {
   return storefrontQueryOptions({
-    queryKey: keys.optionsAvailability(id, request),
+    queryKey: catalogKeys.products.optionsAvailability(id, request),
     queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
       productOptionsAvailability(client, id, request, { signal }),
   })
-}
-
-/**
- * Query options of one store variant (`getStoreVariant`).
- *
- * @example
- * ```ts
- * const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
- * ```
- */
-export function storeVariantQueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.storeVariants.detail(id),
-    queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
-      getStoreVariant(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of one page of store variants (`queryStoreVariants`).
- *
- * @example
- * ```ts
- * const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
- * ```
- */
-export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
-  return storefrontQueryOptions({
-    queryKey: catalogKeys.storeVariants.list(request),
-    queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
-      queryStoreVariants(client, request, { signal }),
-  })
-}
-
-/**
- * One page of products.
- *
- * @example
- * ```tsx
- * const { data } = useProducts({ query: { paging: { limit: 12 } } })
- * return data?.products.map((p) => <ProductCard key={p.id} product={p} />)
- * ```
- */
-export function useProducts<TSelected = QueryProductsResponse>(
-  request: QueryProductsRequest = {},
-  options?: StorefrontQueryOptions<QueryProductsResponse, TSelected>,
-) {
-  return useStorefrontQuery(productsQueryOptions(useStorefrontClient(), request), options)
-}
-
-/**
- * Products page by page ("load more").
- *
- * @example
- * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ query: { paging: { limit: 12 } } })
- * const products = data?.pages.flatMap((page) => page.products) ?? []
- * ```
- */
-export function useInfiniteProducts(request: QueryProductsRequest = {}) {
-  return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
-}
-
-/**
- * One page of products queried in the platform form (filter, sort, offset or cursor).
- *
- * @example
- * ```tsx
- * const { data } = usePlatformizedProducts({ query: { filter: { name: { $startsWith: 'Oak' } } } })
- * ```
- */
-export function usePlatformizedProducts<TSelected = QueryProductsPlatformizedResponse>(
-  request: QueryProductsPlatformizedRequest = {},
-  options?: StorefrontQueryOptions<QueryProductsPlatformizedResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    platformizedProductsQueryOptions(useStorefrontClient(), request),
-    options,
-  )
-}
-
-/**
- * Platform-form products page by page.
- *
- * @example
- * ```tsx
- * const { data, fetchNextPage } = useInfinitePlatformizedProducts({ query: { paging: { limit: 20 } } })
- * ```
- */
-export function useInfinitePlatformizedProducts(request: QueryProductsPlatformizedRequest = {}) {
-  const client = useStorefrontClient()
-  return useInfiniteQuery(
-    pagedQueryOptions(client, keys.platformizedPages(request), queryProductsPlatformized, request),
-  )
-}
-
-/**
- * One product.
- *
- * @example
- * ```tsx
- * const { data } = useProduct(productId)
- * return <h1>{data?.product.name}</h1>
- * ```
- */
-export function useProduct<TSelected = GetProductResponse>(
-  id: string,
-  request: GetProductRequest = {},
-  options?: StorefrontQueryOptions<GetProductResponse, TSelected>,
-) {
-  return useStorefrontQuery(productQueryOptions(useStorefrontClient(), id, request), options)
-}
-
-/**
- * A product's variants, optionally those with given choices.
- *
- * @example
- * ```tsx
- * const { data } = useProductVariants(productId, { choices: { Size: 'M' } })
- * ```
- */
-export function useProductVariants<TSelected = QueryProductVariantsResponse>(
-  id: string,
-  request: QueryProductVariantsRequest = {},
-  options?: StorefrontQueryOptions<QueryProductVariantsResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    productVariantsQueryOptions(useStorefrontClient(), id, request),
-    options,
-  )
 }
 
 /**
@@ -273,15 +199,21 @@ export function useProductVariants<TSelected = QueryProductVariantsResponse>(
  * const { data } = useProductOptionsAvailability(productId, { options: { Color: 'Green' } })
  * ```
  */
-export function useProductOptionsAvailability<TSelected = ProductOptionsAvailabilityResponse>(
-  id: string,
-  request: ProductOptionsAvailabilityRequest,
-  options?: StorefrontQueryOptions<ProductOptionsAvailabilityResponse, TSelected>,
-) {
-  return useStorefrontQuery(
-    productOptionsAvailabilityQueryOptions(useStorefrontClient(), id, request),
-    options,
-  )
+export const useProductOptionsAvailability = /* @__PURE__ */ queryHook(
+  productOptionsAvailabilityQueryOptions,
+  2,
+)
+
+/**
+ * Query options of one store variant (`getStoreVariant`).
+ * @example const { variant } = await queryClient.fetchQuery(storeVariantQueryOptions(client, variantId))
+ */
+export function storeVariantQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.detail(id),
+    queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
+      getStoreVariant(client, id, { signal }),
+  })
 }
 
 /**
@@ -292,11 +224,18 @@ export function useProductOptionsAvailability<TSelected = ProductOptionsAvailabi
  * const { data } = useStoreVariant(variantId)
  * ```
  */
-export function useStoreVariant<TSelected = GetStoreVariantResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetStoreVariantResponse, TSelected>,
-) {
-  return useStorefrontQuery(storeVariantQueryOptions(useStorefrontClient(), id), options)
+export const useStoreVariant = /* @__PURE__ */ queryHook(storeVariantQueryOptions, 1)
+
+/**
+ * Query options of one page of store variants (`queryStoreVariants`).
+ * @example const { variants } = await queryClient.fetchQuery(storeVariantsQueryOptions(client, { query: {} }))
+ */
+export function storeVariantsQueryOptions(client: Client, request: QueryStoreVariantsRequest) {
+  return storefrontQueryOptions({
+    queryKey: catalogKeys.storeVariants.list(request),
+    queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
+      queryStoreVariants(client, request, { signal }),
+  })
 }
 
 /**
@@ -307,9 +246,4 @@ export function useStoreVariant<TSelected = GetStoreVariantResponse>(
  * const { data } = useStoreVariants({ query: { filter: { productId } } })
  * ```
  */
-export function useStoreVariants<TSelected = QueryStoreVariantsResponse>(
-  request: QueryStoreVariantsRequest,
-  options?: StorefrontQueryOptions<QueryStoreVariantsResponse, TSelected>,
-) {
-  return useStorefrontQuery(storeVariantsQueryOptions(useStorefrontClient(), request), options)
-}
+export const useStoreVariants = /* @__PURE__ */ queryHook(storeVariantsQueryOptions, 1)

@@ -1,4 +1,4 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type CheckoutCreateOrderRequest,
   type CheckoutCreateOrderResponse,
@@ -11,32 +11,27 @@ import {
   markCheckoutAsCompleted,
   markCheckoutAsCompletedAndRedirectToUrl,
 } from '@storefront-kit/sdk/checkout'
-import type { UseMutationResult } from '@tanstack/react-query'
 import { cartKeys } from '../cart/queries'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { orderKeys } from '../orders/queries'
 import { checkoutKeys } from './queries'
 
+/** Completing a checkout ends its cart and makes an order: all three are fetched again. */
+const completions = {
+  key: () => checkoutKeys.all,
+  invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
+}
+
 /**
  * Mutation options of `createOrder`; the checkout, the cart it came from and the orders are fetched again.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createOrderFromCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(createOrderFromCheckoutMutationOptions(client))
  */
-export const createOrderFromCheckoutMutationOptions = (
+export function createOrderFromCheckoutMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutCreateOrderResponse, CheckoutCreateOrderRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'createOrderFromCheckout'],
-    mutationFn: ({ id, ...request }: CheckoutCreateOrderRequest & { id: string }) =>
-      createOrder(client, id, request),
-    invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
-  })
+): StorefrontMutation<CheckoutCreateOrderResponse, CheckoutCreateOrderRequest & { id: string }> {
+  return plainMutation(client, completions, 'createOrderFromCheckout', withId(createOrder))
+}
 
 /**
  * Turns a checkout into an order (`createOrder` of the checkout API). The cart the checkout came from is gone afterwards; the cart query then answers `null`.
@@ -47,39 +42,19 @@ export const createOrderFromCheckoutMutationOptions = (
  * const { orderId } = await placeOrder.mutateAsync({ id: checkoutId })
  * ```
  */
-export function useCreateOrderFromCheckout(
-  options?: StorefrontMutationOptions<
-    CheckoutCreateOrderResponse,
-    CheckoutCreateOrderRequest & { id: string }
-  >,
-): UseMutationResult<
-  CheckoutCreateOrderResponse,
-  StorefrontError,
-  CheckoutCreateOrderRequest & { id: string }
-> {
-  return useStorefrontMutation(
-    createOrderFromCheckoutMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useCreateOrderFromCheckout = /* @__PURE__ */ mutationHook(
+  createOrderFromCheckoutMutationOptions,
+)
 
 /**
  * Mutation options of `createOrderAndCharge`; the checkout, the cart it came from and the orders are fetched again.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createOrderAndChargeMutationOptions(client))
- * ```
+ * @example useMutation(createOrderAndChargeMutationOptions(client))
  */
-export const createOrderAndChargeMutationOptions = (
+export function createOrderAndChargeMutationOptions(
   client: Client,
-): StorefrontMutation<CreateOrderAndChargeResponse, CreateOrderAndChargeRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'createOrderAndCharge'],
-    mutationFn: ({ id, ...request }: CreateOrderAndChargeRequest & { id: string }) =>
-      createOrderAndCharge(client, id, request),
-    invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
-  })
+): StorefrontMutation<CreateOrderAndChargeResponse, CreateOrderAndChargeRequest & { id: string }> {
+  return plainMutation(client, completions, 'createOrderAndCharge', withId(createOrderAndCharge))
+}
 
 /**
  * Turns a checkout into an order and charges it.
@@ -90,35 +65,24 @@ export const createOrderAndChargeMutationOptions = (
  * const { orderId } = await pay.mutateAsync({ id: checkoutId, paymentToken })
  * ```
  */
-export function useCreateOrderAndCharge(
-  options?: StorefrontMutationOptions<
-    CreateOrderAndChargeResponse,
-    CreateOrderAndChargeRequest & { id: string }
-  >,
-): UseMutationResult<
-  CreateOrderAndChargeResponse,
-  StorefrontError,
-  CreateOrderAndChargeRequest & { id: string }
-> {
-  return useStorefrontMutation(createOrderAndChargeMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateOrderAndCharge = /* @__PURE__ */ mutationHook(
+  createOrderAndChargeMutationOptions,
+)
 
 /**
  * Mutation options of `markCheckoutAsCompleted`; the checkout, the cart it came from and the orders are fetched again.
- *
- * @example
- * ```ts
- * const mutation = useMutation(markCheckoutAsCompletedMutationOptions(client))
- * ```
+ * @example useMutation(markCheckoutAsCompletedMutationOptions(client))
  */
-export const markCheckoutAsCompletedMutationOptions = (
+export function markCheckoutAsCompletedMutationOptions(
   client: Client,
-): StorefrontMutation<Record<string, never>, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'markCheckoutAsCompleted'],
-    mutationFn: ({ id }: { id: string }) => markCheckoutAsCompleted(client, id),
-    invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
-  })
+): StorefrontMutation<Record<string, never>, { id: string }> {
+  return plainMutation(
+    client,
+    completions,
+    'markCheckoutAsCompleted',
+    byId(markCheckoutAsCompleted),
+  )
+}
 
 /**
  * Marks a checkout completed (paid elsewhere).
@@ -129,35 +93,27 @@ export const markCheckoutAsCompletedMutationOptions = (
  * complete.mutate({ id: checkoutId })
  * ```
  */
-export function useMarkCheckoutAsCompleted(
-  options?: StorefrontMutationOptions<Record<string, never>, { id: string }>,
-): UseMutationResult<Record<string, never>, StorefrontError, { id: string }> {
-  return useStorefrontMutation(
-    markCheckoutAsCompletedMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useMarkCheckoutAsCompleted = /* @__PURE__ */ mutationHook(
+  markCheckoutAsCompletedMutationOptions,
+)
 
 /**
  * Mutation options of `markCheckoutAsCompletedAndRedirectToUrl`; the checkout, the cart it came from and the orders are fetched again.
- *
- * @example
- * ```ts
- * const mutation = useMutation(markCheckoutAsCompletedAndRedirectToUrlMutationOptions(client))
- * ```
+ * @example useMutation(markCheckoutAsCompletedAndRedirectToUrlMutationOptions(client))
  */
-export const markCheckoutAsCompletedAndRedirectToUrlMutationOptions = (
+export function markCheckoutAsCompletedAndRedirectToUrlMutationOptions(
   client: Client,
 ): StorefrontMutation<
   MarkCheckoutAsCompletedAndRedirectToUrlResponse,
   MarkCheckoutAsCompletedAndRedirectToUrlRequest
-> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'markCheckoutAsCompletedAndRedirectToUrl'],
-    mutationFn: (request: MarkCheckoutAsCompletedAndRedirectToUrlRequest) =>
-      markCheckoutAsCompletedAndRedirectToUrl(client, request),
-    invalidates: () => [checkoutKeys.all, cartKeys.all, orderKeys.all],
-  })
+> {
+  return plainMutation(
+    client,
+    completions,
+    'markCheckoutAsCompletedAndRedirectToUrl',
+    markCheckoutAsCompletedAndRedirectToUrl,
+  )
+}
 
 /**
  * Marks a checkout completed and answers the URL to send the buyer to.
@@ -168,18 +124,6 @@ export const markCheckoutAsCompletedAndRedirectToUrlMutationOptions = (
  * await complete.mutateAsync({ token })
  * ```
  */
-export function useMarkCheckoutAsCompletedAndRedirectToUrl(
-  options?: StorefrontMutationOptions<
-    MarkCheckoutAsCompletedAndRedirectToUrlResponse,
-    MarkCheckoutAsCompletedAndRedirectToUrlRequest
-  >,
-): UseMutationResult<
-  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
-  StorefrontError,
-  MarkCheckoutAsCompletedAndRedirectToUrlRequest
-> {
-  return useStorefrontMutation(
-    markCheckoutAsCompletedAndRedirectToUrlMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useMarkCheckoutAsCompletedAndRedirectToUrl = /* @__PURE__ */ mutationHook(
+  markCheckoutAsCompletedAndRedirectToUrlMutationOptions,
+)

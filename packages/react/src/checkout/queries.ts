@@ -8,9 +8,11 @@ import {
   getCheckoutPaymentSettings,
   getCheckoutUrl,
 } from '@storefront-kit/sdk/checkout'
-import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { queryHook } from '../core/define'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
+
+const ALL = [...STOREFRONT_KEY, 'checkout'] as const
 
 /**
  * Query keys of checkouts; checkout writes invalidate `checkoutKeys.all`.
@@ -21,73 +23,21 @@ import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefro
  * ```
  */
 export const checkoutKeys = {
-  all: [...STOREFRONT_KEY, 'checkout'] as const,
-  detail: (id: string) => [...checkoutKeys.all, 'detail', id] as const,
-  byCart: (cartId: string) => [...checkoutKeys.all, 'byCart', cartId] as const,
-  url: (id: string) => [...checkoutKeys.all, 'url', id] as const,
-  paymentSettings: (id: string) => [...checkoutKeys.all, 'paymentSettings', id] as const,
+  all: ALL,
+  detail: (id: string) => [...ALL, 'detail', id] as const,
+  byCart: (cartId: string) => [...ALL, 'byCart', cartId] as const,
+  url: (id: string) => [...ALL, 'url', id] as const,
+  paymentSettings: (id: string) => [...ALL, 'paymentSettings', id] as const,
 }
 
 /**
  * Query options of one checkout (`getCheckout`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(checkoutQueryOptions(client, checkoutId))
- * ```
+ * @example await queryClient.prefetchQuery(checkoutQueryOptions(client, checkoutId))
  */
 export function checkoutQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: checkoutKeys.detail(id),
     queryFn: ({ signal }): Promise<CheckoutResponse> => getCheckout(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of the checkout made from a cart (`getCheckoutByCartId`).
- *
- * @example
- * ```ts
- * const { checkout } = await queryClient.fetchQuery(checkoutByCartQueryOptions(client, cart.id))
- * ```
- */
-export function checkoutByCartQueryOptions(client: Client, cartId: string) {
-  return storefrontQueryOptions({
-    queryKey: checkoutKeys.byCart(cartId),
-    queryFn: ({ signal }): Promise<CheckoutResponse> =>
-      getCheckoutByCartId(client, cartId, { signal }),
-  })
-}
-
-/**
- * Query options of the hosted checkout page's URL (`getCheckoutUrl`).
- *
- * @example
- * ```ts
- * const { checkoutUrl } = await queryClient.fetchQuery(checkoutUrlQueryOptions(client, checkoutId))
- * ```
- */
-export function checkoutUrlQueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: checkoutKeys.url(id),
-    queryFn: ({ signal }): Promise<GetCheckoutUrlResponse> =>
-      getCheckoutUrl(client, id, { signal }),
-  })
-}
-
-/**
- * Query options of a checkout's payment settings (`getCheckoutPaymentSettings`).
- *
- * @example
- * ```ts
- * const settings = await queryClient.fetchQuery(checkoutPaymentSettingsQueryOptions(client, id))
- * ```
- */
-export function checkoutPaymentSettingsQueryOptions(client: Client, id: string) {
-  return storefrontQueryOptions({
-    queryKey: checkoutKeys.paymentSettings(id),
-    queryFn: ({ signal }): Promise<GetCheckoutPaymentSettingsResponse> =>
-      getCheckoutPaymentSettings(client, id, { signal }),
   })
 }
 
@@ -100,11 +50,18 @@ export function checkoutPaymentSettingsQueryOptions(client: Client, id: string) 
  * return <p>Total: {data?.checkout.priceSummary?.total?.formattedAmount}</p>
  * ```
  */
-export function useCheckout<TSelected = CheckoutResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<CheckoutResponse, TSelected>,
-) {
-  return useStorefrontQuery(checkoutQueryOptions(useStorefrontClient(), id), options)
+export const useCheckout = /* @__PURE__ */ queryHook(checkoutQueryOptions, 1)
+
+/**
+ * Query options of the checkout made from a cart (`getCheckoutByCartId`).
+ * @example const { checkout } = await queryClient.fetchQuery(checkoutByCartQueryOptions(client, cart.id))
+ */
+export function checkoutByCartQueryOptions(client: Client, cartId: string) {
+  return storefrontQueryOptions({
+    queryKey: checkoutKeys.byCart(cartId),
+    queryFn: ({ signal }): Promise<CheckoutResponse> =>
+      getCheckoutByCartId(client, cartId, { signal }),
+  })
 }
 
 /**
@@ -116,11 +73,18 @@ export function useCheckout<TSelected = CheckoutResponse>(
  * const { data } = useCheckoutByCartId(cart?.id ?? '', { enabled: !!cart?.checkoutId })
  * ```
  */
-export function useCheckoutByCartId<TSelected = CheckoutResponse>(
-  cartId: string,
-  options?: StorefrontQueryOptions<CheckoutResponse, TSelected>,
-) {
-  return useStorefrontQuery(checkoutByCartQueryOptions(useStorefrontClient(), cartId), options)
+export const useCheckoutByCartId = /* @__PURE__ */ queryHook(checkoutByCartQueryOptions, 1)
+
+/**
+ * Query options of the hosted checkout page's URL (`getCheckoutUrl`).
+ * @example const { checkoutUrl } = await queryClient.fetchQuery(checkoutUrlQueryOptions(client, checkoutId))
+ */
+export function checkoutUrlQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: checkoutKeys.url(id),
+    queryFn: ({ signal }): Promise<GetCheckoutUrlResponse> =>
+      getCheckoutUrl(client, id, { signal }),
+  })
 }
 
 /**
@@ -132,11 +96,18 @@ export function useCheckoutByCartId<TSelected = CheckoutResponse>(
  * return <a href={data?.checkoutUrl}>Pay</a>
  * ```
  */
-export function useCheckoutUrl<TSelected = GetCheckoutUrlResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCheckoutUrlResponse, TSelected>,
-) {
-  return useStorefrontQuery(checkoutUrlQueryOptions(useStorefrontClient(), id), options)
+export const useCheckoutUrl = /* @__PURE__ */ queryHook(checkoutUrlQueryOptions, 1)
+
+/**
+ * Query options of a checkout's payment settings (`getCheckoutPaymentSettings`).
+ * @example const settings = await queryClient.fetchQuery(checkoutPaymentSettingsQueryOptions(client, id))
+ */
+export function checkoutPaymentSettingsQueryOptions(client: Client, id: string) {
+  return storefrontQueryOptions({
+    queryKey: checkoutKeys.paymentSettings(id),
+    queryFn: ({ signal }): Promise<GetCheckoutPaymentSettingsResponse> =>
+      getCheckoutPaymentSettings(client, id, { signal }),
+  })
 }
 
 /**
@@ -147,9 +118,7 @@ export function useCheckoutUrl<TSelected = GetCheckoutUrlResponse>(
  * const { data } = useCheckoutPaymentSettings(checkoutId)
  * ```
  */
-export function useCheckoutPaymentSettings<TSelected = GetCheckoutPaymentSettingsResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetCheckoutPaymentSettingsResponse, TSelected>,
-) {
-  return useStorefrontQuery(checkoutPaymentSettingsQueryOptions(useStorefrontClient(), id), options)
-}
+export const useCheckoutPaymentSettings = /* @__PURE__ */ queryHook(
+  checkoutPaymentSettingsQueryOptions,
+  1,
+)

@@ -1,4 +1,4 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type AddToCheckoutRequest,
   addToCheckout,
@@ -15,31 +15,30 @@ import {
   updateCheckout,
   updateLineItemsQuantity,
 } from '@storefront-kit/sdk/checkout'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
-import { keepCheckout } from './keep'
+import type { QueryClient } from '@tanstack/react-query'
+import { byId, mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { checkoutKeys } from './queries'
+
+/** Writes a checkout answer into its detail query. */
+const keepCheckout = (queryClient: QueryClient, data: CheckoutResponse) =>
+  queryClient.setQueryData(checkoutKeys.detail(data.checkout.id), data)
+/** A change answers the checkout: it is kept, and the checkouts are invalidated. */
+const changes = {
+  key: () => checkoutKeys.all,
+  invalidates: () => [checkoutKeys.all],
+  update: keepCheckout,
+}
 
 /**
  * Mutation options of `createCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(createCheckoutMutationOptions(client))
  */
-export const createCheckoutMutationOptions = (
+export function createCheckoutMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, CreateCheckoutRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'createCheckout'],
-    mutationFn: (request: CreateCheckoutRequest) => createCheckout(client, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, CreateCheckoutRequest> {
+  return plainMutation(client, changes, 'createCheckout', createCheckout)
+}
 
 /**
  * Creates a checkout from line items (not from the cart: see `useCreateCheckoutFromCart`).
@@ -50,30 +49,17 @@ export const createCheckoutMutationOptions = (
  * const { checkout } = await create.mutateAsync({ lineItems, channelType: 'WEB' })
  * ```
  */
-export function useCreateCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, CreateCheckoutRequest>,
-): UseMutationResult<CheckoutResponse, StorefrontError, CreateCheckoutRequest> {
-  return useStorefrontMutation(createCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateCheckout = /* @__PURE__ */ mutationHook(createCheckoutMutationOptions)
 
 /**
  * Mutation options of `updateCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(updateCheckoutMutationOptions(client))
  */
-export const updateCheckoutMutationOptions = (
+export function updateCheckoutMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, UpdateCheckoutRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'updateCheckout'],
-    mutationFn: ({ id, ...request }: UpdateCheckoutRequest & { id: string }) =>
-      updateCheckout(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, UpdateCheckoutRequest & { id: string }> {
+  return plainMutation(client, changes, 'updateCheckout', withId(updateCheckout))
+}
 
 /**
  * Updates a checkout: buyer, addresses, shipping option, coupon or gift card.
@@ -84,30 +70,17 @@ export const updateCheckoutMutationOptions = (
  * update.mutate({ id: checkoutId, checkout: { buyerInfo: { email } }, couponCode: 'SAVE10' })
  * ```
  */
-export function useUpdateCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, UpdateCheckoutRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, UpdateCheckoutRequest & { id: string }> {
-  return useStorefrontMutation(updateCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateCheckout = /* @__PURE__ */ mutationHook(updateCheckoutMutationOptions)
 
 /**
  * Mutation options of `addToCheckout`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addToCheckoutMutationOptions(client))
- * ```
+ * @example useMutation(addToCheckoutMutationOptions(client))
  */
-export const addToCheckoutMutationOptions = (
+export function addToCheckoutMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, AddToCheckoutRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'addToCheckout'],
-    mutationFn: ({ id, ...request }: AddToCheckoutRequest & { id: string }) =>
-      addToCheckout(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, AddToCheckoutRequest & { id: string }> {
+  return plainMutation(client, changes, 'addToCheckout', withId(addToCheckout))
+}
 
 /**
  * Adds line items to a checkout.
@@ -118,30 +91,17 @@ export const addToCheckoutMutationOptions = (
  * add.mutate({ id: checkoutId, lineItems: [{ quantity: 1, catalogReference }] })
  * ```
  */
-export function useAddToCheckout(
-  options?: StorefrontMutationOptions<CheckoutResponse, AddToCheckoutRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, AddToCheckoutRequest & { id: string }> {
-  return useStorefrontMutation(addToCheckoutMutationOptions(useStorefrontClient()), options)
-}
+export const useAddToCheckout = /* @__PURE__ */ mutationHook(addToCheckoutMutationOptions)
 
 /**
  * Mutation options of `removeLineItems`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutLineItemsMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutLineItemsMutationOptions(client))
  */
-export const removeCheckoutLineItemsMutationOptions = (
+export function removeCheckoutLineItemsMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, RemoveLineItemsRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutLineItems'],
-    mutationFn: ({ id, ...request }: RemoveLineItemsRequest & { id: string }) =>
-      removeLineItems(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, RemoveLineItemsRequest & { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutLineItems', withId(removeLineItems))
+}
 
 /**
  * Removes line items from a checkout (`removeLineItems`).
@@ -152,33 +112,24 @@ export const removeCheckoutLineItemsMutationOptions = (
  * remove.mutate({ id: checkoutId, lineItemIds: [lineId] })
  * ```
  */
-export function useRemoveCheckoutLineItems(
-  options?: StorefrontMutationOptions<CheckoutResponse, RemoveLineItemsRequest & { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, RemoveLineItemsRequest & { id: string }> {
-  return useStorefrontMutation(
-    removeCheckoutLineItemsMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveCheckoutLineItems = /* @__PURE__ */ mutationHook(
+  removeCheckoutLineItemsMutationOptions,
+)
 
 /**
  * Mutation options of `updateLineItemsQuantity`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateCheckoutLineItemsQuantityMutationOptions(client))
- * ```
+ * @example useMutation(updateCheckoutLineItemsQuantityMutationOptions(client))
  */
-export const updateCheckoutLineItemsQuantityMutationOptions = (
+export function updateCheckoutLineItemsQuantityMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, UpdateLineItemsQuantityRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'updateCheckoutLineItemsQuantity'],
-    mutationFn: ({ id, ...request }: UpdateLineItemsQuantityRequest & { id: string }) =>
-      updateLineItemsQuantity(client, id, request),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, UpdateLineItemsQuantityRequest & { id: string }> {
+  return plainMutation(
+    client,
+    changes,
+    'updateCheckoutLineItemsQuantity',
+    withId(updateLineItemsQuantity),
+  )
+}
 
 /**
  * Sets quantities of checkout lines (`updateLineItemsQuantity`).
@@ -189,39 +140,19 @@ export const updateCheckoutLineItemsQuantityMutationOptions = (
  * setQuantity.mutate({ id: checkoutId, lineItems: [{ id: lineId, quantity: 2 }] })
  * ```
  */
-export function useUpdateCheckoutLineItemsQuantity(
-  options?: StorefrontMutationOptions<
-    CheckoutResponse,
-    UpdateLineItemsQuantityRequest & { id: string }
-  >,
-): UseMutationResult<
-  CheckoutResponse,
-  StorefrontError,
-  UpdateLineItemsQuantityRequest & { id: string }
-> {
-  return useStorefrontMutation(
-    updateCheckoutLineItemsQuantityMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useUpdateCheckoutLineItemsQuantity = /* @__PURE__ */ mutationHook(
+  updateCheckoutLineItemsQuantityMutationOptions,
+)
 
 /**
  * Mutation options of `removeCoupon`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutCouponMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutCouponMutationOptions(client))
  */
-export const removeCheckoutCouponMutationOptions = (
+export function removeCheckoutCouponMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutCoupon'],
-    mutationFn: ({ id }: { id: string }) => removeCoupon(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutCoupon', byId(removeCoupon))
+}
 
 /**
  * Removes a checkout's coupon (`removeCoupon`).
@@ -232,29 +163,19 @@ export const removeCheckoutCouponMutationOptions = (
  * removeCoupon.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveCheckoutCoupon(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(removeCheckoutCouponMutationOptions(useStorefrontClient()), options)
-}
+export const useRemoveCheckoutCoupon = /* @__PURE__ */ mutationHook(
+  removeCheckoutCouponMutationOptions,
+)
 
 /**
  * Mutation options of `removeGiftCard`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeCheckoutGiftCardMutationOptions(client))
- * ```
+ * @example useMutation(removeCheckoutGiftCardMutationOptions(client))
  */
-export const removeCheckoutGiftCardMutationOptions = (
+export function removeCheckoutGiftCardMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeCheckoutGiftCard'],
-    mutationFn: ({ id }: { id: string }) => removeGiftCard(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(client, changes, 'removeCheckoutGiftCard', byId(removeGiftCard))
+}
 
 /**
  * Removes a checkout's gift card (`removeGiftCard`).
@@ -265,32 +186,24 @@ export const removeCheckoutGiftCardMutationOptions = (
  * removeGiftCard.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveCheckoutGiftCard(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(
-    removeCheckoutGiftCardMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveCheckoutGiftCard = /* @__PURE__ */ mutationHook(
+  removeCheckoutGiftCardMutationOptions,
+)
 
 /**
  * Mutation options of `removeOverrideCheckoutUrl`; writes the answer into the checkout's query and invalidates the checkouts.
- *
- * @example
- * ```ts
- * const mutation = useMutation(removeOverrideCheckoutUrlMutationOptions(client))
- * ```
+ * @example useMutation(removeOverrideCheckoutUrlMutationOptions(client))
  */
-export const removeOverrideCheckoutUrlMutationOptions = (
+export function removeOverrideCheckoutUrlMutationOptions(
   client: Client,
-): StorefrontMutation<CheckoutResponse, { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...checkoutKeys.all, 'removeOverrideCheckoutUrl'],
-    mutationFn: ({ id }: { id: string }) => removeOverrideCheckoutUrl(client, id),
-    invalidates: () => [checkoutKeys.all],
-    update: keepCheckout,
-  })
+): StorefrontMutation<CheckoutResponse, { id: string }> {
+  return plainMutation(
+    client,
+    changes,
+    'removeOverrideCheckoutUrl',
+    byId(removeOverrideCheckoutUrl),
+  )
+}
 
 /**
  * Removes a checkout's override checkout URL.
@@ -301,11 +214,6 @@ export const removeOverrideCheckoutUrlMutationOptions = (
  * reset.mutate({ id: checkoutId })
  * ```
  */
-export function useRemoveOverrideCheckoutUrl(
-  options?: StorefrontMutationOptions<CheckoutResponse, { id: string }>,
-): UseMutationResult<CheckoutResponse, StorefrontError, { id: string }> {
-  return useStorefrontMutation(
-    removeOverrideCheckoutUrlMutationOptions(useStorefrontClient()),
-    options,
-  )
-}
+export const useRemoveOverrideCheckoutUrl = /* @__PURE__ */ mutationHook(
+  removeOverrideCheckoutUrlMutationOptions,
+)

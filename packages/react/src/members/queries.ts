@@ -12,10 +12,11 @@ import {
   queryMembers,
 } from '@storefront-kit/sdk/members'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
 /** `getMember`'s request without the id. */
 export type MemberQuery = Omit<GetMemberRequest, 'id'>
@@ -44,62 +45,12 @@ export const memberKeys = {
 
 /**
  * Query options of the signed-in member (`getMyMember`).
- *
- * @example
- * ```ts
- * const { member } = await queryClient.fetchQuery(myMemberQueryOptions(client, { fieldsets: ['FULL'] }))
- * ```
+ * @example const { member } = await queryClient.fetchQuery(myMemberQueryOptions(client, { fieldsets: ['FULL'] }))
  */
 export function myMemberQueryOptions(client: Client, request: GetMyMemberRequest = {}) {
   return storefrontQueryOptions({
     queryKey: memberKeys.my(request),
     queryFn: ({ signal }): Promise<MemberResponse> => getMyMember(client, request, { signal }),
-  })
-}
-
-/**
- * Query options of one member (`getMember`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
- * ```
- */
-export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.detail(id, request),
-    queryFn: ({ signal }): Promise<MemberResponse> => getMember(client, id, request, { signal }),
-  })
-}
-
-/**
- * Query options of one page of members (`listMembers`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
- * ```
- */
-export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.list(request),
-    queryFn: ({ signal }): Promise<MembersListResponse> => listMembers(client, request, { signal }),
-  })
-}
-
-/**
- * Query options of one page of a member query (`queryMembers`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
- * ```
- */
-export function queryMembersQueryOptions(client: Client, request: QueryMembersRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: memberKeys.query(request),
-    queryFn: ({ signal }): Promise<MembersListResponse> =>
-      queryMembers(client, request, { signal }),
   })
 }
 
@@ -113,11 +64,17 @@ export function queryMembersQueryOptions(client: Client, request: QueryMembersRe
  * return <p>Hello {data?.member.profile?.nickname}</p>
  * ```
  */
-export function useMyMember<TSelected = MemberResponse>(
-  request: GetMyMemberRequest = {},
-  options?: StorefrontQueryOptions<MemberResponse, TSelected>,
-) {
-  return useStorefrontQuery(myMemberQueryOptions(useStorefrontClient(), request), options)
+export const useMyMember = /* @__PURE__ */ queryHook(myMemberQueryOptions, 1)
+
+/**
+ * Query options of one member (`getMember`).
+ * @example await queryClient.prefetchQuery(memberQueryOptions(client, memberId))
+ */
+export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.detail(id, request),
+    queryFn: ({ signal }): Promise<MemberResponse> => getMember(client, id, request, { signal }),
+  })
 }
 
 /**
@@ -128,12 +85,17 @@ export function useMyMember<TSelected = MemberResponse>(
  * const { data } = useMember(memberId)
  * ```
  */
-export function useMember<TSelected = MemberResponse>(
-  id: string,
-  request: MemberQuery = {},
-  options?: StorefrontQueryOptions<MemberResponse, TSelected>,
-) {
-  return useStorefrontQuery(memberQueryOptions(useStorefrontClient(), id, request), options)
+export const useMember = /* @__PURE__ */ queryHook(memberQueryOptions, 2)
+
+/**
+ * Query options of one page of members (`listMembers`).
+ * @example await queryClient.prefetchQuery(membersQueryOptions(client, { paging: { limit: 20 } }))
+ */
+export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.list(request),
+    queryFn: ({ signal }): Promise<MembersListResponse> => listMembers(client, request, { signal }),
+  })
 }
 
 /**
@@ -144,12 +106,7 @@ export function useMember<TSelected = MemberResponse>(
  * const { data } = useMembers({ paging: { limit: 20 } })
  * ```
  */
-export function useMembers<TSelected = MembersListResponse>(
-  request: ListMembersRequest = {},
-  options?: StorefrontQueryOptions<MembersListResponse, TSelected>,
-) {
-  return useStorefrontQuery(membersQueryOptions(useStorefrontClient(), request), options)
-}
+export const useMembers = /* @__PURE__ */ queryHook(membersQueryOptions, 1)
 
 /**
  * The member directory page by page.
@@ -166,6 +123,18 @@ export function useInfiniteMembers(request: ListMembersRequest = {}) {
 }
 
 /**
+ * Query options of one page of a member query (`queryMembers`).
+ * @example await queryClient.prefetchQuery(queryMembersQueryOptions(client, { query: { filter: { status: 'APPROVED' } } }))
+ */
+export function queryMembersQueryOptions(client: Client, request: QueryMembersRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: memberKeys.query(request),
+    queryFn: ({ signal }): Promise<MembersListResponse> =>
+      queryMembers(client, request, { signal }),
+  })
+}
+
+/**
  * One page of members matching a query.
  *
  * @example
@@ -173,12 +142,7 @@ export function useInfiniteMembers(request: ListMembersRequest = {}) {
  * const { data } = useQueryMembers({ query: { filter: { status: 'PENDING' } } })
  * ```
  */
-export function useQueryMembers<TSelected = MembersListResponse>(
-  request: QueryMembersRequest = {},
-  options?: StorefrontQueryOptions<MembersListResponse, TSelected>,
-) {
-  return useStorefrontQuery(queryMembersQueryOptions(useStorefrontClient(), request), options)
-}
+export const useQueryMembers = /* @__PURE__ */ queryHook(queryMembersQueryOptions, 1)
 
 /**
  * Members matching a query, page by page.

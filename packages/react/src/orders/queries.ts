@@ -7,11 +7,13 @@ import {
   searchOrders,
 } from '@storefront-kit/sdk/orders'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
+const ALL = [...STOREFRONT_KEY, 'orders'] as const
 const NO_SEARCH: SearchOrdersRequest = { search: {} }
 
 /**
@@ -24,58 +26,21 @@ const NO_SEARCH: SearchOrdersRequest = { search: {} }
  * ```
  */
 export const orderKeys = {
-  all: [...STOREFRONT_KEY, 'orders'] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  search: (request: SearchOrdersRequest = NO_SEARCH) =>
-    [...orderKeys.all, 'search', request] as const,
-  pages: (request: SearchOrdersRequest = NO_SEARCH) =>
-    [...orderKeys.all, 'pages', request] as const,
+  all: ALL,
+  detail: (id: string) => [...ALL, 'detail', id] as const,
+  search: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'search', request] as const,
+  pages: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'pages', request] as const,
 }
 
 /**
  * Query options of one order (`getOrder`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(orderQueryOptions(client, orderId))
- * ```
+ * @example await queryClient.prefetchQuery(orderQueryOptions(client, orderId))
  */
 export function orderQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }): Promise<GetOrderResponse> => getOrder(client, id, { signal }),
   })
-}
-
-/**
- * Query options of one page of an order search (`searchOrders`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(searchOrdersQueryOptions(client, { search: { cursorPaging: { limit: 10 } } }))
- * ```
- */
-export function searchOrdersQueryOptions(client: Client, request: SearchOrdersRequest = NO_SEARCH) {
-  return storefrontQueryOptions({
-    queryKey: orderKeys.search(request),
-    queryFn: ({ signal }): Promise<SearchOrdersResponse> =>
-      searchOrders(client, request, { signal }),
-  })
-}
-
-/**
- * Infinite-query options over the pages of an order search (cursor).
- *
- * @example
- * ```ts
- * await queryClient.prefetchInfiniteQuery(ordersInfiniteQueryOptions(client, request))
- * ```
- */
-export function ordersInfiniteQueryOptions(
-  client: Client,
-  request: SearchOrdersRequest = NO_SEARCH,
-) {
-  return pagedQueryOptions(client, orderKeys.pages(request), searchOrders, request)
 }
 
 /**
@@ -87,11 +52,18 @@ export function ordersInfiniteQueryOptions(
  * return <p>Order #{data?.order.number}: {data?.order.status}</p>
  * ```
  */
-export function useOrder<TSelected = GetOrderResponse>(
-  id: string,
-  options?: StorefrontQueryOptions<GetOrderResponse, TSelected>,
-) {
-  return useStorefrontQuery(orderQueryOptions(useStorefrontClient(), id), options)
+export const useOrder = /* @__PURE__ */ queryHook(orderQueryOptions, 1)
+
+/**
+ * Query options of one page of an order search (`searchOrders`).
+ * @example await queryClient.prefetchQuery(searchOrdersQueryOptions(client, { search: { cursorPaging: { limit: 10 } } }))
+ */
+export function searchOrdersQueryOptions(client: Client, request: SearchOrdersRequest = NO_SEARCH) {
+  return storefrontQueryOptions({
+    queryKey: orderKeys.search(request),
+    queryFn: ({ signal }): Promise<SearchOrdersResponse> =>
+      searchOrders(client, request, { signal }),
+  })
 }
 
 /**
@@ -102,11 +74,17 @@ export function useOrder<TSelected = GetOrderResponse>(
  * const { data } = useSearchOrders({ search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }] } })
  * ```
  */
-export function useSearchOrders<TSelected = SearchOrdersResponse>(
+export const useSearchOrders = /* @__PURE__ */ queryHook(searchOrdersQueryOptions, 1)
+
+/**
+ * Infinite-query options over the pages of an order search (cursor).
+ * @example await queryClient.prefetchInfiniteQuery(ordersInfiniteQueryOptions(client, request))
+ */
+export function ordersInfiniteQueryOptions(
+  client: Client,
   request: SearchOrdersRequest = NO_SEARCH,
-  options?: StorefrontQueryOptions<SearchOrdersResponse, TSelected>,
 ) {
-  return useStorefrontQuery(searchOrdersQueryOptions(useStorefrontClient(), request), options)
+  return pagedQueryOptions(client, orderKeys.pages(request), searchOrders, request)
 }
 
 /**

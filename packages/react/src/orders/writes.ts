@@ -1,43 +1,60 @@
-import type { Client, StorefrontError } from '@storefront-kit/sdk'
+import type { Client } from '@storefront-kit/sdk'
 import {
   type AddActivitiesRequest,
   type AddActivitiesResponse,
   addActivities,
+  type BulkDeleteImportedOrdersRequest,
+  type BulkDeleteImportedOrdersResponse,
+  type BulkUpdateOrdersRequest,
+  type BulkUpdateOrdersResponse,
+  type BulkUpdateOrderTagsRequest,
+  type BulkUpdateOrderTagsResponse,
+  bulkDeleteImportedOrders,
+  bulkUpdateOrders,
+  bulkUpdateOrderTags,
   type CancelOrderRequest,
   type CancelOrderResponse,
   type CreateOrderRequest,
   type CreateOrderResponse,
   cancelOrder,
   createOrder,
+  type GetOrderResponse,
+  type ImportOrderRequest,
+  type ImportOrderResponse,
+  importOrder,
+  type SetOrderNumberCounterRequest,
+  type SetOrderNumberCounterResponse,
+  setOrderNumberCounter,
   type UpdateOrderRequest,
   type UpdateOrderResponse,
   updateOrder,
 } from '@storefront-kit/sdk/orders'
-import type { UseMutationResult } from '@tanstack/react-query'
-import { type StorefrontMutation, storefrontMutationOptions } from '../core/mutation'
-import { useStorefrontClient } from '../core/provider'
-import type { StorefrontMutationOptions } from '../core/types'
-import { useStorefrontMutation } from '../core/use-storefront'
-import { keepOrder } from './keep'
+import type { QueryClient } from '@tanstack/react-query'
+import { mutationHook, plainMutation, withId } from '../core/define'
+import type { StorefrontMutation } from '../core/mutation'
 import { orderKeys } from './queries'
+
+/** Writes an answer holding an order into the order's detail query. */
+const keepOrder = (queryClient: QueryClient, data: { order?: GetOrderResponse['order'] }) => {
+  if (data.order) queryClient.setQueryData(orderKeys.detail(data.order.id), { order: data.order })
+}
+/** Writes that answer the order keep it; every order write invalidates the orders. */
+const orderWrites = {
+  key: () => orderKeys.all,
+  invalidates: () => [orderKeys.all],
+  update: keepOrder,
+}
+const bulkWrites = { key: () => orderKeys.all, invalidates: () => [orderKeys.all] }
 
 /**
  * Mutation options of `createOrder`; invalidates the orders.
- *
- * @example
- * ```ts
- * const mutation = useMutation(createOrderMutationOptions(client))
- * ```
+ * @example useMutation(createOrderMutationOptions(client))
  */
-export const createOrderMutationOptions = (
+export function createOrderMutationOptions(
   client: Client,
-): StorefrontMutation<CreateOrderResponse, CreateOrderRequest> =>
-  storefrontMutationOptions({
-    mutationKey: [...orderKeys.all, 'createOrder'],
-    mutationFn: (request: CreateOrderRequest) => createOrder(client, request),
-    invalidates: () => [orderKeys.all],
-    update: keepOrder,
-  })
+): StorefrontMutation<CreateOrderResponse, CreateOrderRequest> {
+  return plainMutation(client, orderWrites, 'createOrder', createOrder)
+}
 
 /**
  * Creates an order directly (owner or app; shoppers place orders from a checkout with `useCreateOrderFromCheckout`).
@@ -48,11 +65,7 @@ export const createOrderMutationOptions = (
  * const { order } = await create.mutateAsync({ order })
  * ```
  */
-export function useCreateOrder(
-  options?: StorefrontMutationOptions<CreateOrderResponse, CreateOrderRequest>,
-): UseMutationResult<CreateOrderResponse, StorefrontError, CreateOrderRequest> {
-  return useStorefrontMutation(createOrderMutationOptions(useStorefrontClient()), options)
-}
+export const useCreateOrder = /* @__PURE__ */ mutationHook(createOrderMutationOptions)
 
 /** An order update: the order's id and `updateOrder`'s request. */
 export type UpdateOrderVariables = Omit<UpdateOrderRequest, 'order'> & {
@@ -62,21 +75,13 @@ export type UpdateOrderVariables = Omit<UpdateOrderRequest, 'order'> & {
 
 /**
  * Mutation options of `updateOrder`; invalidates the orders.
- *
- * @example
- * ```ts
- * const mutation = useMutation(updateOrderMutationOptions(client))
- * ```
+ * @example useMutation(updateOrderMutationOptions(client))
  */
-export const updateOrderMutationOptions = (
+export function updateOrderMutationOptions(
   client: Client,
-): StorefrontMutation<UpdateOrderResponse, UpdateOrderVariables> =>
-  storefrontMutationOptions({
-    mutationKey: [...orderKeys.all, 'updateOrder'],
-    mutationFn: ({ id, ...request }: UpdateOrderVariables) => updateOrder(client, id, request),
-    invalidates: () => [orderKeys.all],
-    update: keepOrder,
-  })
+): StorefrontMutation<UpdateOrderResponse, UpdateOrderVariables> {
+  return plainMutation(client, orderWrites, 'updateOrder', withId(updateOrder))
+}
 
 /**
  * Updates an order with a field mask (owner).
@@ -87,30 +92,17 @@ export const updateOrderMutationOptions = (
  * update.mutate({ id: orderId, order: { buyerNote: 'Leave at the door' }, fieldMask: 'buyerNote' })
  * ```
  */
-export function useUpdateOrder(
-  options?: StorefrontMutationOptions<UpdateOrderResponse, UpdateOrderVariables>,
-): UseMutationResult<UpdateOrderResponse, StorefrontError, UpdateOrderVariables> {
-  return useStorefrontMutation(updateOrderMutationOptions(useStorefrontClient()), options)
-}
+export const useUpdateOrder = /* @__PURE__ */ mutationHook(updateOrderMutationOptions)
 
 /**
  * Mutation options of `cancelOrder`; invalidates the orders.
- *
- * @example
- * ```ts
- * const mutation = useMutation(cancelOrderMutationOptions(client))
- * ```
+ * @example useMutation(cancelOrderMutationOptions(client))
  */
-export const cancelOrderMutationOptions = (
+export function cancelOrderMutationOptions(
   client: Client,
-): StorefrontMutation<CancelOrderResponse, CancelOrderRequest & { id: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...orderKeys.all, 'cancelOrder'],
-    mutationFn: ({ id, ...request }: CancelOrderRequest & { id: string }) =>
-      cancelOrder(client, id, request),
-    invalidates: () => [orderKeys.all],
-    update: keepOrder,
-  })
+): StorefrontMutation<CancelOrderResponse, CancelOrderRequest & { id: string }> {
+  return plainMutation(client, orderWrites, 'cancelOrder', withId(cancelOrder))
+}
 
 /**
  * Cancels an order (owner).
@@ -121,30 +113,17 @@ export const cancelOrderMutationOptions = (
  * cancel.mutate({ id: orderId, sendOrderCanceledEmail: true })
  * ```
  */
-export function useCancelOrder(
-  options?: StorefrontMutationOptions<CancelOrderResponse, CancelOrderRequest & { id: string }>,
-): UseMutationResult<CancelOrderResponse, StorefrontError, CancelOrderRequest & { id: string }> {
-  return useStorefrontMutation(cancelOrderMutationOptions(useStorefrontClient()), options)
-}
+export const useCancelOrder = /* @__PURE__ */ mutationHook(cancelOrderMutationOptions)
 
 /**
  * Mutation options of `addActivities`; invalidates the orders.
- *
- * @example
- * ```ts
- * const mutation = useMutation(addActivitiesMutationOptions(client))
- * ```
+ * @example useMutation(addActivitiesMutationOptions(client))
  */
-export const addActivitiesMutationOptions = (
+export function addActivitiesMutationOptions(
   client: Client,
-): StorefrontMutation<AddActivitiesResponse, AddActivitiesRequest & { orderId: string }> =>
-  storefrontMutationOptions({
-    mutationKey: [...orderKeys.all, 'addActivities'],
-    mutationFn: ({ orderId, ...request }: AddActivitiesRequest & { orderId: string }) =>
-      addActivities(client, orderId, request),
-    invalidates: () => [orderKeys.all],
-    update: keepOrder,
-  })
+): StorefrontMutation<AddActivitiesResponse, AddActivitiesRequest & { orderId: string }> {
+  return plainMutation(client, orderWrites, 'addActivities', withId(addActivities, 'orderId'))
+}
 
 /**
  * Adds activities (e.g. merchant comments) to an order (owner).
@@ -155,15 +134,115 @@ export const addActivitiesMutationOptions = (
  * comment.mutate({ orderId, orderActivities: [{ activityType: 'MERCHANT_COMMENT', merchantComment: { message: 'Gift' } }] })
  * ```
  */
-export function useAddActivities(
-  options?: StorefrontMutationOptions<
-    AddActivitiesResponse,
-    AddActivitiesRequest & { orderId: string }
-  >,
-): UseMutationResult<
-  AddActivitiesResponse,
-  StorefrontError,
-  AddActivitiesRequest & { orderId: string }
-> {
-  return useStorefrontMutation(addActivitiesMutationOptions(useStorefrontClient()), options)
+export const useAddActivities = /* @__PURE__ */ mutationHook(addActivitiesMutationOptions)
+
+/**
+ * Mutation options of `bulkUpdateOrders`; invalidates the orders.
+ * @example useMutation(bulkUpdateOrdersMutationOptions(client))
+ */
+export function bulkUpdateOrdersMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkUpdateOrdersResponse, BulkUpdateOrdersRequest> {
+  return plainMutation(client, bulkWrites, 'bulkUpdateOrders', bulkUpdateOrders)
 }
+
+/**
+ * Updates many orders, each with its field mask (owner).
+ *
+ * @example
+ * ```tsx
+ * const archive = useBulkUpdateOrders()
+ * archive.mutate({ orders: [{ order: { id: orderId, archived: true }, fieldMask: 'archived' }] })
+ * ```
+ */
+export const useBulkUpdateOrders = /* @__PURE__ */ mutationHook(bulkUpdateOrdersMutationOptions)
+
+/**
+ * Mutation options of `bulkUpdateOrderTags`; invalidates the orders.
+ * @example useMutation(bulkUpdateOrderTagsMutationOptions(client))
+ */
+export function bulkUpdateOrderTagsMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkUpdateOrderTagsResponse, BulkUpdateOrderTagsRequest> {
+  return plainMutation(client, bulkWrites, 'bulkUpdateOrderTags', bulkUpdateOrderTags)
+}
+
+/**
+ * Assigns and unassigns tags on many orders (owner).
+ *
+ * @example
+ * ```tsx
+ * const tag = useBulkUpdateOrderTags()
+ * tag.mutate({ orderIds, assignTags: { privateTags: { tagIds: [vipTagId] } } })
+ * ```
+ */
+export const useBulkUpdateOrderTags = /* @__PURE__ */ mutationHook(
+  bulkUpdateOrderTagsMutationOptions,
+)
+
+/**
+ * Mutation options of `importOrder`; invalidates the orders.
+ * @example useMutation(importOrderMutationOptions(client))
+ */
+export function importOrderMutationOptions(
+  client: Client,
+): StorefrontMutation<ImportOrderResponse, ImportOrderRequest> {
+  return plainMutation(client, orderWrites, 'importOrder', importOrder)
+}
+
+/**
+ * Imports an order from another system (owner).
+ *
+ * @example
+ * ```tsx
+ * const importOne = useImportOrder()
+ * importOne.mutate({ order: importedOrder })
+ * ```
+ */
+export const useImportOrder = /* @__PURE__ */ mutationHook(importOrderMutationOptions)
+
+/**
+ * Mutation options of `setOrderNumberCounter`; invalidates the orders.
+ * @example useMutation(setOrderNumberCounterMutationOptions(client))
+ */
+export function setOrderNumberCounterMutationOptions(
+  client: Client,
+): StorefrontMutation<SetOrderNumberCounterResponse, SetOrderNumberCounterRequest> {
+  return plainMutation(client, bulkWrites, 'setOrderNumberCounter', setOrderNumberCounter)
+}
+
+/**
+ * Sets the number the next order gets (owner).
+ *
+ * @example
+ * ```tsx
+ * const setCounter = useSetOrderNumberCounter()
+ * setCounter.mutate({ counter: '20000' })
+ * ```
+ */
+export const useSetOrderNumberCounter = /* @__PURE__ */ mutationHook(
+  setOrderNumberCounterMutationOptions,
+)
+
+/**
+ * Mutation options of `bulkDeleteImportedOrders`; invalidates the orders.
+ * @example useMutation(bulkDeleteImportedOrdersMutationOptions(client))
+ */
+export function bulkDeleteImportedOrdersMutationOptions(
+  client: Client,
+): StorefrontMutation<BulkDeleteImportedOrdersResponse, BulkDeleteImportedOrdersRequest> {
+  return plainMutation(client, bulkWrites, 'bulkDeleteImportedOrders', bulkDeleteImportedOrders)
+}
+
+/**
+ * Deletes imported orders (owner).
+ *
+ * @example
+ * ```tsx
+ * const remove = useBulkDeleteImportedOrders()
+ * remove.mutate({ orderIds })
+ * ```
+ */
+export const useBulkDeleteImportedOrders = /* @__PURE__ */ mutationHook(
+  bulkDeleteImportedOrdersMutationOptions,
+)

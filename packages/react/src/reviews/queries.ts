@@ -1,20 +1,18 @@
 import type { Client } from '@storefront-kit/sdk'
 import {
   type CountReviewsRequest,
-  type CountReviewsResponse,
   countReviews,
   type GetReviewRequest,
   getReview,
   type QueryReviewsRequest,
-  type QueryReviewsResponse,
   queryReviews,
-  type ReviewResponse,
 } from '@storefront-kit/sdk/reviews'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
-import { STOREFRONT_KEY, type StorefrontQueryOptions } from '../core/types'
-import { storefrontQueryOptions, useStorefrontQuery } from '../core/use-storefront'
+import { STOREFRONT_KEY } from '../core/types'
+import { storefrontQueryOptions } from '../core/use-storefront'
 
 /** `getReview`'s request without the id. */
 export type ReviewQuery = Omit<GetReviewRequest, 'reviewId'>
@@ -38,58 +36,12 @@ export const reviewKeys = {
 
 /**
  * Query options of one review (`getReview`), for `useQuery`, loaders and server prefetch.
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(reviewQueryOptions(client, reviewId))
- * ```
+ * @example await queryClient.prefetchQuery(reviewQueryOptions(client, reviewId))
  */
 export function reviewQueryOptions(client: Client, reviewId: string, request: ReviewQuery = {}) {
   return storefrontQueryOptions({
     queryKey: reviewKeys.detail(reviewId, request),
     queryFn: ({ signal }) => getReview(client, reviewId, request, { signal }),
-  })
-}
-
-/**
- * Query options of one page of reviews (`queryReviews`).
- *
- * @example
- * ```ts
- * await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
- * ```
- */
-export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: reviewKeys.list(request),
-    queryFn: ({ signal }) => queryReviews(client, request, { signal }),
-  })
-}
-
-/**
- * Infinite-query options walking the pages of reviews with the cursor.
- *
- * @example
- * ```ts
- * await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
- * ```
- */
-export function reviewsInfiniteQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
-  return pagedQueryOptions(client, reviewKeys.pages(request), queryReviews, request)
-}
-
-/**
- * Query options of a review count (`countReviews`).
- *
- * @example
- * ```ts
- * const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
- * ```
- */
-export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
-  return storefrontQueryOptions({
-    queryKey: reviewKeys.count(request),
-    queryFn: ({ signal }) => countReviews(client, request, { signal }),
   })
 }
 
@@ -102,12 +54,17 @@ export function reviewsCountQueryOptions(client: Client, request: CountReviewsRe
  * return <p>{data?.review.content?.body}</p>
  * ```
  */
-export function useReview<TSelected = ReviewResponse>(
-  reviewId: string,
-  request: ReviewQuery = {},
-  options?: StorefrontQueryOptions<ReviewResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewQueryOptions(useStorefrontClient(), reviewId, request), options)
+export const useReview = /* @__PURE__ */ queryHook(reviewQueryOptions, 2)
+
+/**
+ * Query options of one page of reviews (`queryReviews`).
+ * @example await queryClient.prefetchQuery(reviewsQueryOptions(client, { query: { filter: { entityId } } }))
+ */
+export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: reviewKeys.list(request),
+    queryFn: ({ signal }) => queryReviews(client, request, { signal }),
+  })
 }
 
 /**
@@ -119,11 +76,14 @@ export function useReview<TSelected = ReviewResponse>(
  * return data?.reviews.map((review) => <ReviewCard key={review.id} review={review} />)
  * ```
  */
-export function useReviews<TSelected = QueryReviewsResponse>(
-  request: QueryReviewsRequest = {},
-  options?: StorefrontQueryOptions<QueryReviewsResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewsQueryOptions(useStorefrontClient(), request), options)
+export const useReviews = /* @__PURE__ */ queryHook(reviewsQueryOptions, 1)
+
+/**
+ * Infinite-query options walking the pages of reviews with the cursor.
+ * @example await queryClient.prefetchInfiniteQuery(reviewsInfiniteQueryOptions(client, request))
+ */
+export function reviewsInfiniteQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
+  return pagedQueryOptions(client, reviewKeys.pages(request), queryReviews, request)
 }
 
 /**
@@ -142,6 +102,17 @@ export function useInfiniteReviews(request: QueryReviewsRequest = {}) {
 }
 
 /**
+ * Query options of a review count (`countReviews`).
+ * @example const { count } = await queryClient.fetchQuery(reviewsCountQueryOptions(client, { filter }))
+ */
+export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
+  return storefrontQueryOptions({
+    queryKey: reviewKeys.count(request),
+    queryFn: ({ signal }) => countReviews(client, request, { signal }),
+  })
+}
+
+/**
  * How many reviews match a filter.
  *
  * @example
@@ -150,9 +121,4 @@ export function useInfiniteReviews(request: QueryReviewsRequest = {}) {
  * return <span>{data?.count ?? 0} reviews</span>
  * ```
  */
-export function useReviewsCount<TSelected = CountReviewsResponse>(
-  request: CountReviewsRequest = {},
-  options?: StorefrontQueryOptions<CountReviewsResponse, TSelected>,
-) {
-  return useStorefrontQuery(reviewsCountQueryOptions(useStorefrontClient(), request), options)
-}
+export const useReviewsCount = /* @__PURE__ */ queryHook(reviewsCountQueryOptions, 1)
