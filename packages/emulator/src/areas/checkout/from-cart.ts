@@ -1,12 +1,12 @@
 import type { Cart, CartLineItem, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
+import type { CheckoutContext } from './context'
 import { recordCheckoutEvent } from './events'
 import { toCheckoutLine } from './lines'
 import { newCheckout } from './new-checkout'
-import { type CheckoutInputs, checkoutStore } from './store'
+import type { CheckoutInputs } from './store'
 
 /** The cart's coupon code, kept in its applied discounts. */
 export const cartCouponCode = (cart: Cart) =>
@@ -17,7 +17,7 @@ export const cartCouponCode = (cart: Cart) =>
  * CreateCheckoutFromCurrentCart does. Lines keep the cart's line ids. Returns the checkout id.
  */
 export function checkoutFromCart(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   cart: Cart,
   owner: string | null,
@@ -25,7 +25,7 @@ export function checkoutFromCart(
   lines: CartLineItem[],
   request: CreateCheckoutFromCurrentCartRequest,
 ): string {
-  const store = checkoutStore(ctx.db)
+  const { store } = ctx
   const existing = cart.checkoutId ? store.record(cart.checkoutId) : undefined
   const reuse = existing && !existing.checkout.completed ? existing : undefined
   const base =
