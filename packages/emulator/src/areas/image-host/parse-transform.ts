@@ -1,13 +1,13 @@
 import type { FieldViolation } from '@storefront-kit/wire'
-import { validationError, violation } from '../../http/api-error'
 import {
-  ALIGNMENTS,
-  CENTRE,
-  type CropRect,
-  FILTER_RANGES,
-  type MediaPath,
-  type MediaTransform,
-} from './transform'
+  IMAGE_FILTERS,
+  PNG_QUALITY_BONUS,
+  QUALITY_RANGE,
+  UNSHARP_MASK_RANGES,
+  within,
+} from '@storefront-kit/wire/image-transform'
+import { validationError, violation } from '../../http/api-error'
+import { ALIGNMENTS, CENTRE, type CropRect, type MediaPath, type MediaTransform } from './transform'
 
 const ENCODINGS: Record<string, MediaTransform['encoding']> = {
   auto: 'auto',
@@ -25,7 +25,6 @@ const SIZE = /^\d{1,9}$/
  * (`w_0`); the thinnest image there is, one pixel, is drawn for it.
  */
 const side = (raw: string) => Math.max(1, Number(raw))
-const within = (n: number, min: number, max: number) => n >= min && n <= max
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n))
 
 function decode(text: string): string | undefined {
@@ -121,9 +120,10 @@ function parseParameters(
         break
       case 'q': {
         const q = number(key, value)
-        // The builder adds 5 to PNG qualities, so a PNG's range is shifted by 5.
-        const shift = idExtension === 'png' ? 5 : 0
-        if (q !== undefined && within(q, 5, 90 + shift)) t.quality = Math.round(q)
+        // The builder adds 5 to PNG qualities, so a PNG's range is shifted by as much.
+        const shift = idExtension === 'png' ? PNG_QUALITY_BONUS : 0
+        const [min, max] = QUALITY_RANGE
+        if (q !== undefined && within(q, [min, max + shift])) t.quality = Math.round(q)
         else delete t.quality
         break
       }
@@ -133,8 +133,9 @@ function parseParameters(
           bad(key, 'VALIDATION', 'must be usm_<radius>_<amount>_<threshold>')
           break
         }
-        const [radius = 0, amount = 0, threshold = 0] = parts.map(Number)
-        if (within(radius, 0.1, 500) && within(amount, 0, 10) && within(threshold, 0, 255))
+        const mask = parts.map(Number)
+        const [radius = 0, amount = 0, threshold = 0] = mask
+        if (UNSHARP_MASK_RANGES.every((range, i) => within(mask[i], range)))
           t.unsharpMask = { radius, amount, threshold }
         else delete t.unsharpMask
         break
@@ -147,9 +148,9 @@ function parseParameters(
       case 'sat':
       case 'hue':
       case 'blur': {
-        const [name, min, max] = FILTER_RANGES[key]
+        const [name, min, max] = IMAGE_FILTERS[key]
         const n = number(key, value)
-        if (n !== undefined && n !== 0 && within(n, min, max)) t.filters[name] = n
+        if (n !== undefined && n !== 0 && within(n, [min, max])) t.filters[name] = n
         else delete t.filters[name]
         break
       }
@@ -234,7 +235,7 @@ export function parseMediaPath(pathname: string): MediaPath {
     ...(p.unsharpMask && { unsharpMask: p.unsharpMask }),
     progressive: p.progressive,
     filters: Object.fromEntries(
-      Object.values(FILTER_RANGES)
+      Object.values(IMAGE_FILTERS)
         .map(([name]) => [name, p.filters[name]])
         .filter(([, value]) => value !== undefined),
     ),

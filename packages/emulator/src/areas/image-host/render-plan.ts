@@ -1,19 +1,15 @@
+import {
+  defaultQuality,
+  PIXEL_CAP,
+  SUPER_MAX_UPSCALE,
+  upscaleLimit,
+} from '@storefront-kit/wire/image-transform'
 import { validationError, violation } from '../../http/api-error'
 import type { MediaTransform } from './transform'
 
-/**
- * Most pixels in the box of one image (5000 × 5000), as the platform's builder caps it: on the
- * area before rounding, so its links may ask for a few pixels more.
- */
-export const PIXEL_CAP = 25_000_000
 /** Longest side the emulator renders: WebP's limit, so that every output format can encode it. */
 export const MAX_SIDE = 16_383
 
-/** Default quality by the output's area: above 1400², above 600², else. */
-const defaultQuality = (area: number) => (area > 1_960_000 ? 90 : area > 360_000 ? 85 : 80)
-/** Largest `lg_1` enlargement by the source's area; `lg_2` (super) allows 4. */
-const upscaleLimit = (area: number) => (area > 360_000 ? 1 : area > 160_000 ? 1.2 : 1.4)
-const SUPER_MAX_UPSCALE = 4
 /**
  * How far a builder link's crop may be from the one it was computed with: the builder rounds
  * the crop's corner and size apart and sizes the fill from the unrounded rectangle.

@@ -1,3 +1,5 @@
+import type { ImageFilterName } from '@storefront-kit/wire/image-transform'
+
 /**
  * The media service's view of a transform URL: what the parser produces and the renderer uses.
  */
@@ -17,14 +19,8 @@ export interface UnsharpMask {
   threshold: number
 }
 
-/** Colour and blur filters; only in-range, non-zero values are kept. */
-export interface ImageFilters {
-  contrast?: number
-  brightness?: number
-  saturation?: number
-  hue?: number
-  blur?: number
-}
+/** Colour and blur filters (ranges: `IMAGE_FILTERS` of wire); only in-range, non-zero values are kept. */
+export type ImageFilters = Partial<Record<ImageFilterName, number>>
 
 /**
  * A transform segment of a media URL, normalized: parameters the service ignores are dropped,
@@ -71,12 +67,3 @@ export const ALIGNMENTS: Readonly<Record<string, { x: number; y: number }>> = {
   l: { x: 0, y: 0.5 },
   r: { x: 1, y: 0.5 },
 }
-
-/** Filter parameters: the field each sets and its range (images.md §4). */
-export const FILTER_RANGES = {
-  con: ['contrast', -100, 100],
-  br: ['brightness', -100, 100],
-  sat: ['saturation', -100, 100],
-  hue: ['hue', -180, 180],
-  blur: ['blur', 0, 100],
-} as const
