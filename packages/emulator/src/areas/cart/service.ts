@@ -180,14 +180,13 @@ export function createCheckoutFromCurrentCart(
   const record = requireCart(ctx, caller)
   const cart = freshCart(ctx, record)
   const owner = record.owner === 'owner' ? null : record.owner
-  const checkoutId = ctx.checkout.fromCart(
+  const checkoutId = ctx.checkout.fromCart({
     caller,
     cart,
     owner,
-    record.inputs.merchantDiscounts,
-    cart.lineItems,
+    merchantDiscounts: record.inputs.merchantDiscounts,
     request,
-  )
+  })
   if (record.cart.checkoutId !== checkoutId)
     saveCart(ctx, caller, { ...record, cart: { ...record.cart, checkoutId } }, false)
   return { checkoutId }

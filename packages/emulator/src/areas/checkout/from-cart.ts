@@ -1,4 +1,4 @@
-import type { Cart, CartLineItem, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
+import type { Cart, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
@@ -12,19 +12,24 @@ import type { CheckoutInputs } from './store'
 export const cartCouponCode = (cart: Cart) =>
   cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon?.code
 
+/** A cart to make a checkout of, as CreateCheckoutFromCurrentCart asks for it. */
+export interface CartToCheckout {
+  caller: Caller
+  /** The cart with today's prices: its lines become the checkout's, keeping their ids. */
+  cart: Cart
+  /** The cart's owner identity (`visitor:<id>`, `member:<id>`); null for the API key's cart. */
+  owner: string | null
+  /** What the cart was given that its wire form does not keep. */
+  merchantDiscounts: CheckoutInputs['merchantDiscounts']
+  request: CreateCheckoutFromCurrentCartRequest
+}
+
 /**
  * Makes the cart's checkout, or brings the cart's open checkout up to date (same id), as
  * CreateCheckoutFromCurrentCart does. Lines keep the cart's line ids. Returns the checkout id.
  */
-export function checkoutFromCart(
-  ctx: CheckoutContext,
-  caller: Caller,
-  cart: Cart,
-  owner: string | null,
-  merchantDiscounts: CheckoutInputs['merchantDiscounts'],
-  lines: CartLineItem[],
-  request: CreateCheckoutFromCurrentCartRequest,
-): string {
+export function checkoutFromCart(ctx: CheckoutContext, from: CartToCheckout): string {
+  const { caller, cart, owner, merchantDiscounts, request } = from
   const { store } = ctx
   const existing = cart.checkoutId ? store.record(cart.checkoutId) : undefined
   const reuse = existing && !existing.checkout.completed ? existing : undefined
@@ -44,7 +49,7 @@ export function checkoutFromCart(
     {
       ...base,
       channelType: request.channelType,
-      lineItems: lines.map((l) => toCheckoutLine(l, undefined)),
+      lineItems: cart.lineItems.map((l) => toCheckoutLine(l, undefined)),
     },
     inputs,
     {

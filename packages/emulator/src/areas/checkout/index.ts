@@ -1,18 +1,16 @@
-import type { Cart, CartLineItem, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
-import type { Caller } from '../../http/caller'
 import type { BuiltArea } from '../area'
 import type { OrdersService } from '../orders/index'
 import type { PurchaseService } from '../purchase/index'
 import type { RedirectsService } from '../redirects/index'
 import type { CheckoutContext, CheckoutOrdered } from './context'
-import { checkoutFromCart } from './from-cart'
+import { type CartToCheckout, checkoutFromCart } from './from-cart'
 import { installHostedCheckout } from './pages/index'
 import { checkoutRoutes } from './routes'
-import { type CheckoutInputs, checkoutMigrations, checkoutStore } from './store'
+import { checkoutMigrations, checkoutStore } from './store'
 
 export type { CheckoutOrdered } from './context'
-export { cartCouponCode } from './from-cart'
+export { type CartToCheckout, cartCouponCode } from './from-cart'
 
 /** What the cart does with checkouts. */
 export interface CheckoutService {
@@ -20,14 +18,7 @@ export interface CheckoutService {
    * Makes the cart's checkout, or brings its open one up to date (same id), as
    * CreateCheckoutFromCurrentCart does; lines keep the cart's ids. Answers the checkout id.
    */
-  fromCart(
-    caller: Caller,
-    cart: Cart,
-    owner: string | null,
-    merchantDiscounts: CheckoutInputs['merchantDiscounts'],
-    lines: CartLineItem[],
-    request: CreateCheckoutFromCurrentCartRequest,
-  ): string
+  fromCart(from: CartToCheckout): string
   /** Hands every checkout of one identity to another (a visitor who signed in as a member). */
   transferOwner(from: string, to: string): void
   /** Adds a listener told when a checkout became an order (the cart deletes its source cart). */
@@ -70,8 +61,7 @@ export function checkoutArea(
       install: (app) => installHostedCheckout(app, cx),
     },
     service: {
-      fromCart: (caller, cart, owner, merchantDiscounts, lines, request) =>
-        checkoutFromCart(cx, caller, cart, owner, merchantDiscounts, lines, request),
+      fromCart: (from) => checkoutFromCart(cx, from),
       transferOwner: (from, to) => cx.store.transferOwner(from, to),
       onOrderPlaced: (listener) => {
         cx.hooks.orderPlaced.push(listener)
