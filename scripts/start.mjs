@@ -1,7 +1,9 @@
-// `npm start`: the emulator with the demo store, and the demo shop against it, from source (no
-// build step). Prints both URLs and the emulator's client id and API key; one Ctrl-C stops both.
+// `npm start`: the emulator with the demo store, and the demo shop against it, served as in
+// production (built first when the build is missing or older than the sources). `npm run dev`
+// (`--dev`) serves the shop from source with Vite's dev server instead (hot reload). Prints both
+// URLs and the emulator's client id and API key; one Ctrl-C stops both.
 //
-//   node scripts/start.mjs [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
+//   node scripts/start.mjs [--dev] [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
 //
 // `--port 0` (or PORT=0) picks free ports for both servers, as the e2e suite does. A busy port
 // falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
@@ -13,6 +15,7 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildApp } from './app-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -73,6 +76,28 @@ function waitForLine(child, pattern, name, onLine) {
   })
 }
 
+/**
+ * How an app is served: its production server (after a build when stale), or its dev server.
+ * The shop reads where the store is from its environment.
+ */
+function appCommand(app, { dev, port }) {
+  if (dev)
+    return [
+      fileURLToPath(new URL('../node_modules/@react-router/dev/bin.cjs', import.meta.url)),
+      'dev',
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--clearScreen',
+      'false',
+      '--logLevel',
+      'warn',
+    ]
+  return [`${root}${app}/server.mjs`]
+}
+
 /** Polls `url` until it answers (the dev server compiles the page on first request). */
 async function waitForHttp(url, name) {
   const deadline = Date.now() + READY_TIMEOUT
@@ -118,6 +143,9 @@ export async function start(options = {}) {
       log,
     )
     const shopUrl = `http://${HOST}:${shopPort}`
+    // The production build (when stale) is made while the emulator starts.
+    const built = options.dev ? undefined : buildApp('apps/shop', { ifStale: true, log })
+    built?.catch(() => {})
     const emulator = spawn(
       process.execPath,
       [
@@ -157,29 +185,26 @@ export async function start(options = {}) {
       await fetch(`${emulatorUrl}/_emulator/info`, { headers: controlHeaders })
     ).json()
 
+    await built
     const shop = spawn(
       process.execPath,
-      [
-        fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
-        '--host',
-        HOST,
-        '--port',
-        String(shopPort),
-        '--strictPort',
-        '--clearScreen',
-        'false',
-        '--logLevel',
-        'warn',
-      ],
+      appCommand('apps/shop', { dev: options.dev, port: shopPort }),
       {
         cwd: `${root}apps/shop`,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, VITE_API_URL: emulatorUrl, VITE_CLIENT_ID: info.clientId },
+        // The dev server's warnings are worth seeing; the production server only says it is up.
+        stdio: ['ignore', options.dev ? 'inherit' : 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(shopPort),
+          HOST,
+          STOREFRONT_API_URL: emulatorUrl,
+          STOREFRONT_CLIENT_ID: info.clientId,
+        },
       },
     )
     children.push(shop)
     const exited = new Promise((_, reject) =>
-      shop.once('exit', (code) => reject(new Error(`The shop's dev server exited (code ${code})`))),
+      shop.once('exit', (code) => reject(new Error(`The shop's server exited (code ${code})`))),
     )
     exited.catch(() => {})
     await Promise.race([waitForHttp(`${shopUrl}/`, 'The shop'), exited])
@@ -202,6 +227,7 @@ export async function start(options = {}) {
 async function main() {
   const { values } = parseArgs({
     options: {
+      dev: { type: 'boolean', default: false },
       port: { type: 'string', default: process.env.PORT ?? '4010' },
       'shop-port': { type: 'string' },
       'owner-approval': { type: 'boolean', default: false },
@@ -232,6 +258,7 @@ async function main() {
   process.once('SIGTERM', () => shutdown(0))
   try {
     running = await start({
+      dev: values.dev,
       port,
       ...(shopPort !== undefined && { shopPort }),
       ownerApproval: values['owner-approval'],
