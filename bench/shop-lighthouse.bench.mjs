@@ -16,8 +16,8 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
-import { auditShop, FIGURES, PAGES } from './lighthouse-lib.mjs'
 import { CHROMIUM, loadEmulator, report } from './lib.mjs'
+import { auditShop, FIGURES, PAGES } from './lighthouse-lib.mjs'
 
 const dir = new URL('.', import.meta.url).pathname
 const BEFORE_PATH = join(dir, 'shop-lighthouse-before.json')

@@ -5,4 +5,7 @@ import type { Config } from '@react-router/dev/config'
 export default {
   appDirectory: 'src',
   ssr: true,
+  // Twelve routes: the whole manifest comes with the first page, so following a link never
+  // waits for a manifest request.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config

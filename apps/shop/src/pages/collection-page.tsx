@@ -50,7 +50,11 @@ function CollectionProducts({ collection }: { collection: Collection }) {
                 {filtered ? ' match your filters' : ''}
               </p>
               {list.length ? (
-                <ProductGrid products={list} label={`Products in ${collection.name}`} />
+                <ProductGrid
+                  products={list}
+                  label={`Products in ${collection.name}`}
+                  eagerCount={4}
+                />
               ) : (
                 <Empty title="No products match these filters.">
                   {filtered && (
