@@ -41,7 +41,8 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: ICON }]
 /** What every page needs: where the store is, the shop's origin, the visitor's tokens and cart. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { client, config, origin } = requestStorefront(context)
-  return { config, origin, storefront: await loadRoot(client) }
+  // As JSON text: the browser parses it natively (see page-load.server.ts).
+  return { config, origin, storefront: JSON.stringify(await loadRoot(client)) }
 }
 
 // The root's data (configuration, first tokens and cart) is read once; the browser keeps its own
@@ -78,10 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function RouteHydration({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const merged = useMemo<StorefrontState>(() => {
-    const states = matches.flatMap(
-      (match) =>
-        (match.loaderData as { storefront?: StorefrontState } | undefined)?.storefront ?? [],
-    )
+    const states = matches.flatMap((match) => {
+      const handed = (match.loaderData as { storefront?: string } | undefined)?.storefront
+      return match.id === 'root' || handed === undefined ? [] : [readStorefrontState(handed)]
+    })
     return { queries: { queries: states.flatMap((s) => s.queries.queries), mutations: [] } }
   }, [matches])
   return <StorefrontHydration state={merged}>{children}</StorefrontHydration>
@@ -108,7 +109,7 @@ function useFocusOnNavigation() {
 export default function Root({
   loaderData,
 }: {
-  loaderData: { config: ShopConfig; origin: string; storefront: unknown }
+  loaderData: { config: ShopConfig; origin: string; storefront: string }
 }) {
   const { config } = loaderData
   const [state] = useState(() => readStorefrontState(loaderData.storefront))

@@ -42,16 +42,20 @@ export function ProductCard({
 
 /**
  * A responsive grid of product cards. A grid in the first screen names how many of its pictures
- * load at once (its first row; the first one first); the others load as they near the viewport.
+ * load at once (its first row) and whether its first is the page's largest (`priority`); a grid
+ * shown only once it neared the viewport loads all of them at once (`eager={products.length}`).
+ * Other pictures load as they near the viewport.
  */
 export function ProductGrid({
   products,
   label,
-  eagerCount = 0,
+  eager = 0,
+  priority = false,
 }: {
   products: Product[]
   label: string
-  eagerCount?: number
+  eager?: number
+  priority?: boolean
 }) {
   return (
     <ul className="product-grid" aria-label={label} data-testid="product-grid">
@@ -59,8 +63,8 @@ export function ProductGrid({
         <ProductCard
           key={product.id}
           product={product}
-          eager={i < eagerCount}
-          priority={i === 0 && eagerCount > 0}
+          eager={i < eager}
+          priority={priority && i === 0}
         />
       ))}
     </ul>

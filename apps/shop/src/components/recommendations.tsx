@@ -47,7 +47,7 @@ export function Recommendations({ productId }: { productId: string }) {
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title">You may also like</h2>
-      <ProductGrid products={ordered} label="Recommended products" />
+      <ProductGrid products={ordered} label="Recommended products" eager={ordered.length} />
     </section>
   )
 }

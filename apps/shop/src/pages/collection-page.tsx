@@ -53,7 +53,8 @@ function CollectionProducts({ collection }: { collection: Collection }) {
                 <ProductGrid
                   products={list}
                   label={`Products in ${collection.name}`}
-                  eagerCount={4}
+                  eager={4}
+                  priority
                 />
               ) : (
                 <Empty title="No products match these filters.">

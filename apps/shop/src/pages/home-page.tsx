@@ -49,7 +49,7 @@ export function HomePage() {
         <QueryView query={products} loading="Loading products…" skeleton="grid" cards={8}>
           {({ products: list }) =>
             list.length ? (
-              <ProductGrid products={list} label="New products" eagerCount={4} />
+              <ProductGrid products={list} label="New products" eager={4} priority />
             ) : (
               <Empty title="The shelves are empty for now." />
             )
@@ -74,7 +74,11 @@ function OnSale({ collection }: { collection: Collection }) {
       <QueryView query={products} loading="Loading products on sale…" skeleton="grid">
         {({ products: list }) => (
           <>
-            <ProductGrid products={list} label={`${collection.name} products`} />
+            <ProductGrid
+              products={list}
+              label={`${collection.name} products`}
+              eager={list.length}
+            />
             <p>
               <Link to={`/collections/${encodeURIComponent(collection.slug ?? '')}`}>
                 Everything in {collection.name}
