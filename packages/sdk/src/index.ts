@@ -6,7 +6,6 @@
 
 export { encodeQuery } from '@storefront-kit/wire/encoding'
 export { type ApiKeyAuthOptions, apiKeyAuth } from './auth/api-key'
-export type { AuthContext, AuthStrategy } from './auth/strategy'
 export {
   memoryStorage,
   type TokenLock,
@@ -15,6 +14,7 @@ export {
   type Tokens,
 } from './auth/tokens'
 export { type VisitorAuth, type VisitorAuthOptions, visitorAuth } from './auth/visitor'
+export type { AuthContext, AuthStrategy } from './core/auth-strategy'
 export {
   type CallOptions,
   type Client,

@@ -1,5 +1,5 @@
 import { CONSISTENCY_HEADER } from '@storefront-kit/wire/errors'
-import type { AuthContext, AuthStrategy } from '../auth/strategy'
+import type { AuthContext, AuthStrategy } from './auth-strategy'
 import { type Clock, systemClock } from './clock'
 import { isStorefrontError, type StorefrontError } from './errors/storefront-error'
 import { type CallContext, fire, type Hooks } from './hooks'
