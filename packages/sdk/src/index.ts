@@ -51,7 +51,7 @@ export {
   paginate,
   withPager,
 } from './core/paging'
-export type { HttpMethod, RequestSpec } from './core/request-spec'
+export type { HttpMethod, RawBody, RequestSpec } from './core/request-spec'
 export { DEFAULT_RETRY, type RetryOptions } from './core/retry'
 /** Every wire shape (Cart, Order, Review...) is importable from the root as a type. */
 export type * from './wire'

@@ -1,5 +1,4 @@
-import type { CallOptions } from './client'
-import type { RequestSpec } from './request-spec'
+import type { CallOptions, RequestSpec } from './request-spec'
 
 /**
  * What an auth strategy may use from the client it serves. The client (core) defines this seam;
@@ -11,7 +10,7 @@ export interface AuthContext {
   /** Milliseconds since the epoch, from the client's clock. */
   now(): number
   /** Sends a request with the client's transport but without auth and without hooks (token calls). */
-  send<T>(spec: RequestSpec, options?: CallOptions): Promise<T>
+  send<T>(spec: RequestSpec<T>, options?: CallOptions): Promise<T>
 }
 
 /**
