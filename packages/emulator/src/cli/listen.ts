@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { EVENT_STREAM_PATH } from '../control/event-stream'
 import { CONTROL_TOKEN_HEADER } from '../http/control-guard'
 import type { RecordedEvent } from '../platform/events'
-import { postWebhook } from '../platform/webhooks/post'
+import { createPoster } from '../platform/webhooks/poster'
 import { readEventStream } from './sse-reader'
 
 export const LISTEN_USAGE = `storefront-emulator listen [--forward-to URL] [--events TYPE,…] [--emulator URL] [--control-token TOKEN]
@@ -83,48 +83,60 @@ export async function listen(options: ListenOptions, io: ListenIo): Promise<void
     : {}
   let lastId: string | undefined
   let connected = false
-  while (!io.signal.aborted) {
-    let res: Response
-    try {
-      res = await fetch(`${options.emulator}${EVENT_STREAM_PATH}${query}`, {
-        headers: { ...headers, ...(lastId && { 'last-event-id': lastId }) },
-        signal: io.signal,
-      })
-      if (!res.ok || !res.body) {
-        const answer = (await res.json().catch(() => ({}))) as { message?: string }
-        throw new Error(`the emulator answered ${res.status}: ${answer.message ?? res.statusText}`)
-      }
-    } catch (error) {
-      if (io.signal.aborted) return
-      const reason =
-        (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
-      if (!connected) throw new Error(`cannot follow ${options.emulator}: ${reason}`)
-      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS))
-      continue
-    }
-    io.print(
-      connected
-        ? 'Reconnected.'
-        : `Ready: events of ${options.emulator}${options.forwardTo ? ` → ${options.forwardTo}` : ''} (Ctrl-C to stop)`,
-    )
-    connected = true
-    try {
-      for await (const message of readEventStream(res.body)) {
-        lastId = message.id ?? lastId
-        const { event, body } = JSON.parse(message.data) as { event: RecordedEvent; body: string }
-        io.print(describe(event))
-        if (!options.forwardTo) continue
-        const answer = await postWebhook(options.forwardTo, body, io.signal)
+  const poster = createPoster()
+  io.signal.addEventListener('abort', () => poster.close())
+  try {
+    await follow()
+  } finally {
+    poster.close()
+  }
+
+  async function follow() {
+    while (!io.signal.aborted) {
+      let res: Response
+      try {
+        res = await fetch(`${options.emulator}${EVENT_STREAM_PATH}${query}`, {
+          headers: { ...headers, ...(lastId && { 'last-event-id': lastId }) },
+          signal: io.signal,
+        })
+        if (!res.ok || !res.body) {
+          const answer = (await res.json().catch(() => ({}))) as { message?: string }
+          throw new Error(
+            `the emulator answered ${res.status}: ${answer.message ?? res.statusText}`,
+          )
+        }
+      } catch (error) {
         if (io.signal.aborted) return
-        io.print(
-          answer.status
-            ? `  → ${answer.status} in ${answer.latencyMs} ms${answer.answer ? `: ${answer.answer.replace(/\s+/g, ' ').trim()}` : ''}`
-            : `  → no answer (${answer.error}) after ${answer.latencyMs} ms`,
-        )
+        const reason =
+          (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
+        if (!connected) throw new Error(`cannot follow ${options.emulator}: ${reason}`)
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS))
+        continue
       }
-    } catch {
-      // The connection dropped mid-stream; reconnect below.
+      io.print(
+        connected
+          ? 'Reconnected.'
+          : `Ready: events of ${options.emulator}${options.forwardTo ? ` → ${options.forwardTo}` : ''} (Ctrl-C to stop)`,
+      )
+      connected = true
+      try {
+        for await (const message of readEventStream(res.body)) {
+          lastId = message.id ?? lastId
+          const { event, body } = JSON.parse(message.data) as { event: RecordedEvent; body: string }
+          io.print(describe(event))
+          if (!options.forwardTo) continue
+          const answer = await poster.post(options.forwardTo, body)
+          if (io.signal.aborted) return
+          io.print(
+            answer.status
+              ? `  → ${answer.status} in ${answer.latencyMs} ms${answer.answer ? `: ${answer.answer.replace(/\s+/g, ' ').trim()}` : ''}`
+              : `  → no answer (${answer.error}) after ${answer.latencyMs} ms`,
+          )
+        }
+      } catch {
+        // The connection dropped mid-stream; reconnect below.
+      }
+      if (!io.signal.aborted) io.print('Lost the emulator; reconnecting…')
     }
-    if (!io.signal.aborted) io.print('Lost the emulator; reconnecting…')
   }
 }

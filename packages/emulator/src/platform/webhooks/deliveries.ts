@@ -98,22 +98,24 @@ export function deliveryStore(db: Database, events: EventLog, clock: EmulatorClo
   const insert = db.sql.prepare(
     `INSERT INTO webhook_deliveries (id, endpoint_id, url, event_seq, event_id, event_type,
        entity_id, status, due_at, attempts, created_date, replay)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, '[]', ?, ?) RETURNING *`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'PENDING', ?, '[]', ?, ?)`,
   )
+  const byId = db.sql.prepare('SELECT * FROM webhook_deliveries WHERE id = ?')
 
-  /** Deliveries of `logged` to each endpoint subscribed to its type, due now. */
+  /** Deliveries of `logged` to each endpoint subscribed to its type, due now; answers their ids. */
   const enqueue = (
     endpoints: readonly WebhookEndpoint[],
     logged: readonly LoggedEvent[],
     replay: boolean,
-  ): WebhookDelivery[] => {
-    const made: WebhookDelivery[] = []
+  ): string[] => {
+    const made: string[] = []
     for (const { seq, event } of logged)
       for (const endpoint of endpoints) {
         const m = event.metadata
         if (!subscribes(endpoint, m.eventType)) continue
-        const row = insert.get(
-          randomUUID(),
+        const id = randomUUID()
+        insert.run(
+          id,
           endpoint.id,
           endpoint.url,
           seq,
@@ -123,14 +125,19 @@ export function deliveryStore(db: Database, events: EventLog, clock: EmulatorClo
           clock.now(),
           clock.iso(),
           replay ? 1 : 0,
-        ) as unknown as Row
-        made.push(toDelivery(row))
+        )
+        made.push(id)
       }
     return made
   }
 
   return {
-    enqueue,
+    /** Deliveries of events sent again (a replay), due now, as the log shows them. */
+    replay(endpoints: readonly WebhookEndpoint[], logged: readonly LoggedEvent[]) {
+      return enqueue(endpoints, logged, true).map((id) =>
+        toDelivery(byId.get(id) as unknown as Row),
+      )
+    },
     /**
      * Makes the deliveries of up to `limit` events recorded after the cursor, and moves it past
      * them. Answers whether more events wait.
@@ -151,15 +158,19 @@ export function deliveryStore(db: Database, events: EventLog, clock: EmulatorClo
       if (limit <= 0) return []
       const rows = db.sql
         .prepare(
-          `SELECT d.id AS id, d.url AS url, e.body AS body FROM webhook_deliveries d
+          `SELECT d.id AS id, d.url AS url, e.seq AS seq, e.body AS body FROM webhook_deliveries d
            JOIN events e ON e.seq = d.event_seq
            WHERE d.status = 'PENDING' AND d.due_at <= ? ORDER BY d.due_at, d.seq LIMIT ?`,
         )
-        .all(now, limit + busy.size) as { id: string; url: string; body: string }[]
+        .all(now, limit + busy.size) as { id: string; url: string; seq: number; body: string }[]
+      // An event due for several endpoints is read once.
+      const events = new Map<number, RecordedEvent>()
+      const read = (seq: number, body: string) =>
+        events.get(seq) ?? (events.set(seq, JSON.parse(body)).get(seq) as RecordedEvent)
       return rows
         .filter((row) => !busy.has(row.id))
         .slice(0, limit)
-        .map((row) => ({ id: row.id, url: row.url, event: JSON.parse(row.body) }))
+        .map((row) => ({ id: row.id, url: row.url, event: read(row.seq, row.body) }))
     },
     /** When the next pending delivery not in `busy` is due (emulated epoch ms). */
     nextDueAt(busy: ReadonlySet<string>): number | undefined {

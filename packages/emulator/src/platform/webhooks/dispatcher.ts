@@ -1,11 +1,10 @@
-import type { KeyObject } from 'node:crypto'
 import type { EmulatorClock } from '../../clock'
 import type { Database } from '../../db/database'
 import type { Lock } from '../../http/lock'
+import type { RecordedEvent } from '../events'
 import type { AttemptOutcome, DeliveryStore, DueDelivery } from './deliveries'
 import type { EndpointStore } from './endpoints'
-import { postWebhook } from './post'
-import { signWebhook } from './sign'
+import { createPoster } from './poster'
 
 /** Attempts running at once, over every endpoint. */
 const MAX_IN_FLIGHT = 32
@@ -13,6 +12,11 @@ const MAX_IN_FLIGHT = 32
 const FAN_OUT_BATCH = 200
 /** Longest sleep between turns: a timer that far ahead is re-armed rather than trusted. */
 const MAX_SLEEP_MS = 60_000
+/**
+ * How long the outcomes of finished attempts wait to be written: ten endpoints finish ten
+ * attempts per event, and one turn for all of them holds the lock once instead of ten times.
+ */
+const SETTLE_DELAY_MS = 20
 
 /** What the dispatcher works with. */
 export interface DispatcherDeps {
@@ -21,7 +25,10 @@ export interface DispatcherDeps {
   lock: Lock
   endpoints: EndpointStore
   deliveries: DeliveryStore
-  privateKey(): KeyObject
+  /** Makes sure the signing key exists; called under the lock (its first use stores it). */
+  loadKey(): void
+  /** The signed body of an event. */
+  sign(event: RecordedEvent): Promise<string>
   log(line: string): void
 }
 
@@ -51,21 +58,29 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   const busy = new Set<string>()
   const finished: AttemptOutcome[] = []
   const stopping = new AbortController()
+  const poster = createPoster()
   let pending = false
   let timer: ReturnType<typeof setTimeout> | undefined
+  let settleTimer: ReturnType<typeof setTimeout> | undefined
 
   const kick = () => {
     if (pending || stopping.signal.aborted) return
     pending = true
+    clearTimeout(settleTimer)
+    settleTimer = undefined
     setImmediate(() => {
       pending = false
       turn().catch((error: Error) => deps.log(`webhook delivery failed: ${error.message}`))
     })
   }
+  const settleSoon = () => {
+    if (pending || settleTimer || stopping.signal.aborted) return
+    settleTimer = setTimeout(kick, SETTLE_DELAY_MS)
+  }
 
-  const attempt = async (delivery: DueDelivery, key: KeyObject) => {
-    const result = await signWebhook(delivery.event, key).then(
-      (body) => postWebhook(delivery.url, body, stopping.signal),
+  const attempt = async (delivery: DueDelivery, body: Promise<string>) => {
+    const result = await body.then(
+      (signed) => poster.post(delivery.url, signed),
       (error: Error) => ({ status: 0, latencyMs: 0, error: `not signed: ${error.message}` }),
     )
     if (stopping.signal.aborted) return
@@ -86,6 +101,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
   }
 
   async function turn() {
+    // Without endpoints nothing can be pending (removing one cancels its deliveries): the API
+    // calls of an emulator nobody subscribed to pay nothing for their events.
+    if (endpoints.list().length === 0 && finished.length === 0 && busy.size === 0) return
     const work = await lock(() => {
       if (stopping.signal.aborted) return undefined
       return db.transaction(() => {
@@ -94,9 +112,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
         const due = deliveries.due(clock.now(), MAX_IN_FLIGHT - busy.size, busy)
         for (const delivery of due) busy.add(delivery.id)
         // Loaded under the lock: the first use stores the new key, which must not join a request.
-        const key = due.length ? deps.privateKey() : undefined
+        if (due.length) deps.loadKey()
         const later = deliveries.nextDueAt(busy)
-        return { more, due, key, later }
+        return { more, due, later }
       })
     })
     if (!work) return
@@ -104,9 +122,9 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     // At capacity, the attempts' ends bring the next turn; a timer would only spin.
     sleepUntil(busy.size < MAX_IN_FLIGHT ? work.later : undefined)
     for (const delivery of work.due)
-      attempt(delivery, work.key as KeyObject).finally(() => {
+      attempt(delivery, deps.sign(delivery.event)).finally(() => {
         busy.delete(delivery.id)
-        kick()
+        settleSoon()
       })
   }
 
@@ -115,6 +133,8 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     stop() {
       stopping.abort()
       clearTimeout(timer)
+      clearTimeout(settleTimer)
+      poster.close()
     },
   }
 }

@@ -6,6 +6,7 @@ import { ALL_EVENTS, endpointStore, type WebhookEndpoint } from './endpoints'
 import { guidFrom } from './guid'
 import { webhookKey } from './keys'
 import { signWebhook } from './sign'
+import { signedBodies } from './signed-bodies'
 
 export type { DeliveryAttempt, DeliveryStatus, WebhookDelivery } from './deliveries'
 export type { WebhookEndpoint } from './endpoints'
@@ -65,13 +66,15 @@ export function createWebhooks(
   const key = webhookKey(ctx.db)
   const endpoints = endpointStore(ctx.db)
   const deliveries = deliveryStore(ctx.db, ctx.events, ctx.clock)
+  const sign = signedBodies((event) => signWebhook(event, key.privateKey()))
   const dispatcher = createDispatcher({
     db: ctx.db,
     clock: ctx.clock,
     lock: ctx.lock,
     endpoints,
     deliveries,
-    privateKey: key.privateKey,
+    loadKey: () => void key.privateKey(),
+    sign,
     log: ctx.log,
   })
 
@@ -97,7 +100,7 @@ export function createWebhooks(
 
   return {
     publicKeyPem: key.publicKeyPem,
-    sign: (event) => signWebhook(event, key.privateKey()),
+    sign,
     loadKey: () => void key.privateKey(),
     list: endpoints.list,
     register(input) {
@@ -119,7 +122,7 @@ export function createWebhooks(
       const targets = webhookId
         ? endpoints.list().filter((endpoint) => endpoint.id === webhookId)
         : endpoints.list()
-      const made = deliveries.enqueue(targets, found, true)
+      const made = deliveries.replay(targets, found)
       dispatcher.kick()
       return { events: found.length, deliveries: made }
     },
