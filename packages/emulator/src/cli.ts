@@ -2,7 +2,6 @@
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
 import { getPolicies, type IdentityPolicies } from './areas/identity/policies'
-import { LISTEN_USAGE, listen, parseListenArgs } from './cli/listen'
 import { startEmulator } from './server'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
@@ -31,37 +30,14 @@ const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--dat
   --webhook URL[,TYPE…] deliver events (of these types; default every type) to URL as the platform
                         does: signed with the key printed at start (repeatable)
 
-${LISTEN_USAGE}`
+storefront-emulator listen [--forward-to URL] [--events TYPE,…] [--emulator URL] [--control-token TOKEN]
+                          follow a running emulator's events (listen --help for more)`
 
 /** `--webhook URL[,event-type…]` as an endpoint; undefined when the URL is not http(s). */
 function parseWebhook(flag: string) {
   const [url = '', ...events] = flag.split(',').map((part) => part.trim())
   if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return undefined
   return { url, events: events.filter(Boolean).length ? events.filter(Boolean) : ['*'] }
-}
-
-/** `storefront-emulator listen …`: follows a running emulator's events until Ctrl-C. */
-async function runListen(argv: string[]) {
-  let options: ReturnType<typeof parseListenArgs>
-  try {
-    options = parseListenArgs(argv)
-  } catch (error) {
-    fail((error as Error).message)
-  }
-  if (options === 'help') {
-    process.stdout.write(`${LISTEN_USAGE}\n`)
-    return
-  }
-  const stop = new AbortController()
-  process.once('SIGINT', () => stop.abort())
-  process.once('SIGTERM', () => stop.abort())
-  await listen(options, {
-    print: (line) => process.stdout.write(`${line}\n`),
-    signal: stop.signal,
-  }).catch((error: Error) => {
-    process.stderr.write(`${error.message}\n`)
-    process.exit(1)
-  })
 }
 
 function fail(message: string): never {
@@ -92,7 +68,8 @@ function signInPolicies(policies: IdentityPolicies): string {
 }
 
 async function main() {
-  if (process.argv[2] === 'listen') return runListen(process.argv.slice(3))
+  if (process.argv[2] === 'listen')
+    return (await import('./cli/listen')).runListen(process.argv.slice(3))
   let parsed: ReturnType<typeof parseArgs>
   try {
     parsed = parseArgs({

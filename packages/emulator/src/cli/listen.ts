@@ -140,3 +140,36 @@ export async function listen(options: ListenOptions, io: ListenIo): Promise<void
     }
   }
 }
+
+/**
+ * `storefront-emulator listen …`: reads the arguments and follows the emulator until Ctrl-C. A
+ * wrong argument or a first connection that fails ends the process with code 2 or 1.
+ *
+ * @example
+ * ```ts
+ * await runListen(['--forward-to', 'http://localhost:3000/webhooks'])
+ * ```
+ */
+export async function runListen(argv: string[]): Promise<void> {
+  let options: ReturnType<typeof parseListenArgs>
+  try {
+    options = parseListenArgs(argv)
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${LISTEN_USAGE}\n`)
+    process.exit(2)
+  }
+  if (options === 'help') {
+    process.stdout.write(`${LISTEN_USAGE}\n`)
+    return
+  }
+  const stop = new AbortController()
+  process.once('SIGINT', () => stop.abort())
+  process.once('SIGTERM', () => stop.abort())
+  await listen(options, {
+    print: (line) => process.stdout.write(`${line}\n`),
+    signal: stop.signal,
+  }).catch((error: Error) => {
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  })
+}
