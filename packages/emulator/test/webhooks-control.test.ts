@@ -97,8 +97,10 @@ describe('/_emulator/webhooks', () => {
   })
 
   it('stops delivering to a removed endpoint and cancels what was pending', async () => {
-    // Nothing listens on port 9: every attempt fails, so the delivery stays pending.
-    const id = await register(c, 'http://127.0.0.1:9/hooks')
+    // A port nothing listens on: every attempt fails, so the delivery stays pending.
+    const down = await startReceiver()
+    await down.close()
+    const id = await register(c, down.url)
     await createOrder(c)
     await eventually(async () => {
       const [d] = await deliveryLog(c)

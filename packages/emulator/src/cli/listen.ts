@@ -107,8 +107,8 @@ export async function listen(options: ListenOptions, io: ListenIo): Promise<void
         }
       } catch (error) {
         if (io.signal.aborted) return
-        const reason =
-          (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause
+        const reason = cause?.code ?? cause?.message ?? (error as Error).message
         if (!connected) throw new Error(`cannot follow ${options.emulator}: ${reason}`)
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS))
         continue
