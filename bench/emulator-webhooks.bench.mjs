@@ -4,7 +4,7 @@
 // as the emulator keeps in flight), with no signing or bookkeeping. (2) What deliveries cost the
 // API call that caused them: the latency of an owner's CreateOrder (one order_created event each)
 // with 10 endpoints subscribed to every event, as a ratio to none, in interleaved rounds, the
-// deliveries of one round drained before the next.
+// deliveries of one round drained before the next; and the main thread's busy time per call in both.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
@@ -132,6 +132,9 @@ async function createOrder() {
 }
 const CALLS = 150
 const latency = { none: [], ten: [] }
+// Busy time of this process's main thread (the emulator's, and this script's client) per call,
+// the deliveries' own work included: how much of the thread that answers API calls they take.
+const busy = { none: [], ten: [] }
 for (let i = 0; i < 50; i++) await createOrder() // warm-up
 for (let round = 0; round < 5; round++) {
   for (const state of ['none', 'ten']) {
@@ -139,6 +142,7 @@ for (let round = 0; round < 5; round++) {
     if (state === 'ten') for (let n = 0; n < 10; n++) await register(`/endpoint-${n}`)
     const before = received
     const times = []
+    const loop = performance.eventLoopUtilization()
     for (let i = 0; i < CALLS; i++) {
       const started = performance.now()
       await createOrder()
@@ -146,6 +150,7 @@ for (let round = 0; round < 5; round++) {
     }
     latency[state].push(median(times))
     if (state === 'ten') await until(before + CALLS * 10)
+    busy[state].push(performance.eventLoopUtilization(loop).active / CALLS)
   }
 }
 
@@ -156,6 +161,9 @@ const delivered = Math.round(median(deliveryRuns))
 const bare = Math.round(median(bareRuns))
 const none = median(latency.none)
 const ten = median(latency.ten)
+const busyNone = median(busy.none)
+const busyTen = median(busy.ten)
+const round = (value, digits = 2) => Number(value.toFixed(digits))
 report('emulator-webhooks', [
   { name: 'webhooks delivered to a local receiver', value: delivered, unit: 'events/s' },
   { name: 'baseline: bare POSTs of the same body, 32 in flight', value: bare, unit: 'req/s' },
@@ -165,6 +173,13 @@ report('emulator-webhooks', [
   {
     name: 'CreateOrder latency, 10 endpoints / none',
     value: Number((ten / none).toFixed(3)),
+    unit: 'ratio',
+  },
+  { name: 'main thread busy per CreateOrder, no endpoint', value: round(busyNone), unit: 'ms' },
+  { name: 'main thread busy per CreateOrder, 10 endpoints', value: round(busyTen), unit: 'ms' },
+  {
+    name: 'main thread busy, 10 endpoints / none',
+    value: round(busyTen / busyNone, 3),
     unit: 'ratio',
   },
 ])
