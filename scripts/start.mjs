@@ -1,10 +1,13 @@
-// `npm start`: the emulator with the demo store, and the demo shop against it, from source (no
-// build step). Prints both URLs and the emulator's client id and API key; one Ctrl-C stops both.
+// `npm start`: the apps of `APPS`: the emulator with the demo store, and the demo shop against
+// it, served as in production (each app built first when its build is missing or older than the
+// sources). `npm run dev` (`--dev`) serves the apps from source with their dev servers instead
+// (hot reload). Prints every URL and the emulator's client id and API key; one Ctrl-C stops them
+// all.
 //
-//   node scripts/start.mjs [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
+//   node scripts/start.mjs [--dev] [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
 //
-// `--port 0` (or PORT=0) picks free ports for both servers, as the e2e suite does. A busy port
-// falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
+// `--port` is the emulator's; every other app has its own `--<name>-port`. `--port 0` (or PORT=0)
+// picks free ports for all of them, as the e2e suite does. A busy port falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
 // the code step (codes are in the emulator's outbox). With STOREFRONT_EMULATOR_CONTROL_TOKEN set,
 // the emulator's control API requires that token (passed in the environment, never on the command
 // line, where other users of the machine could read it); without it the outbox opens in a browser.
@@ -13,6 +16,7 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildApp } from './app-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -99,96 +103,172 @@ function stopChild(child) {
   })
 }
 
+/** Starts the emulator; resolves with its URL and the credentials it reports. */
+async function startEmulatorApp({ port, children, log, options, controlToken }) {
+  const controlHeaders = controlToken ? { 'x-emulator-control-token': controlToken } : {}
+  const emulator = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'packages/emulator/src/cli.ts',
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      HOST,
+      '--seed',
+      'demo',
+      ...(options.emailVerification === false ? [] : ['--email-verification']),
+      ...(options.ownerApproval ? ['--owner-approval'] : []),
+      // Every app after the emulator is a site whose pages the sign-in may return to.
+      ...options.appUrls.flatMap((url) => ['--redirect-uri', `${url}/*`]),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: controlToken
+        ? { ...process.env, STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken }
+        : process.env,
+    },
+  )
+  children.push(emulator)
+  const [, url] = await waitForLine(emulator, /ready at (http\S+)/, 'The emulator', (line) =>
+    log(line),
+  )
+  const info = await (await fetch(`${url}/_emulator/info`, { headers: controlHeaders })).json()
+  return { url, clientId: info.clientId, apiKey: info.apiKey, siteId: info.siteId }
+}
+
 /**
- * Starts the emulator and the shop. Resolves with their URLs, the emulator's credentials and a
- * `stop()` that ends both; rejects (having stopped whatever started) if either fails to start.
+ * How an app is served: its production server (`server.mjs`, after a build when stale), or its
+ * dev server.
+ */
+function appCommand(dir, { dev, port }) {
+  if (dev)
+    return [
+      fileURLToPath(new URL('../node_modules/@react-router/dev/bin.cjs', import.meta.url)),
+      'dev',
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--clearScreen',
+      'false',
+      '--logLevel',
+      'warn',
+    ]
+  return [`${root}${dir}/server.mjs`]
+}
+
+/**
+ * A web app in `dir` (a React Router app with a `server.mjs`), with the environment `env` makes
+ * from what the apps before it reported (the emulator's URL and client id). Its production build
+ * is made (when stale) while the apps before it start.
+ */
+function webApp(dir, env) {
+  return {
+    prepare: ({ dev, log }) => (dev ? undefined : buildApp(dir, { ifStale: true, log })),
+    start: async ({ name, port, children, started, prepared, options }) => {
+      const url = `http://${HOST}:${port}`
+      await prepared
+      const child = spawn(process.execPath, appCommand(dir, { dev: options.dev, port }), {
+        cwd: `${root}${dir}`,
+        // The dev server's warnings are worth seeing; the production server only says it is up.
+        stdio: ['ignore', options.dev ? 'inherit' : 'ignore', 'inherit'],
+        env: { ...process.env, PORT: String(port), HOST, ...env(started) },
+      })
+      children.push(child)
+      const exited = new Promise((_, reject) =>
+        child.once('exit', (code) =>
+          reject(new Error(`The ${name}'s server exited (code ${code})`)),
+        ),
+      )
+      exited.catch(() => {})
+      await Promise.race([waitForHttp(`${url}/`, `The ${name}`), exited])
+      return { url }
+    },
+  }
+}
+
+/**
+ * The apps `npm start` runs, in start order: the emulator first (every other app talks to it),
+ * then the apps built on it, each given what the apps before it reported. A new app (the back
+ * office) is one more entry: a name (its `--<name>-port` flag), a label for the banner, a
+ * default port, how to prepare it (a build) and how to start it.
+ */
+export const APPS = [
+  { name: 'emulator', label: 'Emulator', port: 4010, start: startEmulatorApp },
+  {
+    name: 'shop',
+    label: 'Shop',
+    port: 5173,
+    ...webApp('apps/shop', ({ emulator }) => ({
+      STOREFRONT_API_URL: emulator.url,
+      STOREFRONT_CLIENT_ID: emulator.clientId,
+    })),
+  },
+]
+
+/**
+ * Starts every app of {@link APPS}. Resolves with their URLs (`urls.shop`, and `shopUrl`,
+ * `emulatorUrl`), the emulator's credentials and a `stop()` that ends them all; rejects (having
+ * stopped whatever started) if any fails to start. `options.ports` sets an app's port by name
+ * (`options.port` is the emulator's; 0 there means free ports for every app).
  */
 export async function start(options = {}) {
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`))
   const controlToken =
     options.controlToken ?? (process.env.STOREFRONT_EMULATOR_CONTROL_TOKEN || undefined)
-  const controlHeaders = controlToken ? { 'x-emulator-control-token': controlToken } : {}
   const children = []
   const stop = () => Promise.all(children.map(stopChild)).then(() => undefined)
   try {
-    const emulatorPort = await pickPort(options.port ?? 4010, 'emulator', log)
-    const shopPort = await pickPort(
-      options.shopPort ?? (options.port === 0 ? 0 : 5173),
-      'shop',
-      log,
+    const wanted = {
+      ...options.ports,
+      ...(options.port !== undefined && { emulator: options.port }),
+    }
+    const ports = {}
+    for (const app of APPS)
+      ports[app.name] = await pickPort(
+        wanted[app.name] ?? (options.port === 0 ? 0 : app.port),
+        app.name,
+        log,
+      )
+    // The apps' addresses are known before they start, so the emulator can allow them as
+    // redirect URIs (by IP and by name) from the first request on.
+    const appUrls = APPS.slice(1).flatMap(({ name }) => [
+      `http://${HOST}:${ports[name]}`,
+      `http://localhost:${ports[name]}`,
+    ])
+    // Builds run while the apps before them start.
+    const prepared = Object.fromEntries(
+      APPS.map((app) => {
+        const work = app.prepare?.({ dev: options.dev, log })
+        work?.catch(() => {})
+        return [app.name, work]
+      }),
     )
-    const shopUrl = `http://${HOST}:${shopPort}`
-    const emulator = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'packages/emulator/src/cli.ts',
-        'start',
-        '--port',
-        String(emulatorPort),
-        '--host',
-        HOST,
-        '--seed',
-        'demo',
-        ...(options.emailVerification === false ? [] : ['--email-verification']),
-        ...(options.ownerApproval ? ['--owner-approval'] : []),
-        '--redirect-uri',
-        `${shopUrl}/*`,
-        '--redirect-uri',
-        `http://localhost:${shopPort}/*`,
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: controlToken
-          ? { ...process.env, STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken }
-          : process.env,
-      },
-    )
-    children.push(emulator)
-    const [, emulatorUrl] = await waitForLine(
-      emulator,
-      /ready at (http\S+)/,
-      'The emulator',
-      (line) => log(line),
-    )
-    const info = await (
-      await fetch(`${emulatorUrl}/_emulator/info`, { headers: controlHeaders })
-    ).json()
-
-    const shop = spawn(
-      process.execPath,
-      [
-        fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
-        '--host',
-        HOST,
-        '--port',
-        String(shopPort),
-        '--strictPort',
-        '--clearScreen',
-        'false',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        cwd: `${root}apps/shop`,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, VITE_API_URL: emulatorUrl, VITE_CLIENT_ID: info.clientId },
-      },
-    )
-    children.push(shop)
-    const exited = new Promise((_, reject) =>
-      shop.once('exit', (code) => reject(new Error(`The shop's dev server exited (code ${code})`))),
-    )
-    exited.catch(() => {})
-    await Promise.race([waitForHttp(`${shopUrl}/`, 'The shop'), exited])
+    const started = {}
+    for (const app of APPS)
+      started[app.name] = await app.start({
+        prepared: prepared[app.name],
+        name: app.name,
+        port: ports[app.name],
+        children,
+        log,
+        started,
+        controlToken,
+        options: { ...options, appUrls },
+      })
+    const { emulator } = started
     return {
-      shopUrl,
-      emulatorUrl,
-      clientId: info.clientId,
-      apiKey: info.apiKey,
-      siteId: info.siteId,
+      urls: Object.fromEntries(APPS.map(({ name }) => [name, started[name].url])),
+      shopUrl: started.shop.url,
+      emulatorUrl: emulator.url,
+      clientId: emulator.clientId,
+      apiKey: emulator.apiKey,
+      siteId: emulator.siteId,
       controlToken,
       children,
       stop,
@@ -199,25 +279,30 @@ export async function start(options = {}) {
   }
 }
 
+/** `--port` (the emulator's, PORT in the environment) and each other app's `--<name>-port`. */
+const portFlag = (name) => (name === 'emulator' ? 'port' : `${name}-port`)
+
 async function main() {
   const { values } = parseArgs({
     options: {
+      ...Object.fromEntries(APPS.map(({ name }) => [portFlag(name), { type: 'string' }])),
       port: { type: 'string', default: process.env.PORT ?? '4010' },
-      'shop-port': { type: 'string' },
+      dev: { type: 'boolean', default: false },
       'owner-approval': { type: 'boolean', default: false },
       'no-email-verification': { type: 'boolean', default: false },
     },
   })
-  const port = Number(values.port)
-  const shopPort = values['shop-port'] === undefined ? undefined : Number(values['shop-port'])
-  for (const [name, value] of [
-    ['--port', port],
-    ['--shop-port', shopPort ?? 0],
-  ])
+  const ports = {}
+  for (const { name } of APPS) {
+    const flag = portFlag(name)
+    if (values[flag] === undefined) continue
+    const value = Number(values[flag])
     if (!Number.isInteger(value) || value < 0 || value > 65535) {
-      process.stderr.write(`${name} must be a port number (0..65535)\n`)
+      process.stderr.write(`--${flag} must be a port number (0..65535)\n`)
       process.exit(2)
     }
+    ports[name] = value
+  }
   let running
   let stopping = false
   const shutdown = async (code) => {
@@ -231,9 +316,11 @@ async function main() {
   process.once('SIGINT', () => shutdown(0))
   process.once('SIGTERM', () => shutdown(0))
   try {
+    const { emulator: port, ...others } = ports
     running = await start({
+      dev: values.dev,
       port,
-      ...(shopPort !== undefined && { shopPort }),
+      ports: others,
       ownerApproval: values['owner-approval'],
       emailVerification: !values['no-email-verification'],
     })
@@ -244,18 +331,19 @@ async function main() {
   for (const child of running.children)
     child.once('exit', (code) => {
       if (!stopping) {
-        process.stderr.write(`A server stopped unexpectedly (code ${code}); stopping the other.\n`)
+        process.stderr.write(`A server stopped unexpectedly (code ${code}); stopping the others.\n`)
         shutdown(1)
       }
     })
+  // The apps to open first, then the emulator they all use.
+  const shown = [...APPS.slice(1), APPS[0]]
   process.stdout.write(
     [
       '',
-      `  Shop      ${running.shopUrl}`,
-      `  Emulator  ${running.emulatorUrl}`,
+      ...shown.map(({ name, label }) => `  ${label.padEnd(9)} ${running.urls[name]}`),
       `  E-mails   ${running.emulatorUrl}/_emulator/outbox   (sign-up codes land here${running.controlToken ? '; send the control token' : ''})`,
       '',
-      '  Press Ctrl-C to stop both.',
+      '  Press Ctrl-C to stop them all.',
       '',
     ].join('\n'),
   )

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { Area, SeedKind } from './areas/area'
-import { type IdentityPolicies, POLICIES } from './areas/identity/policies'
-import { AREAS } from './areas/index'
+import { type IdentityPolicies, POLICIES } from './areas/identity/index'
+import { assemblePlatform } from './areas/index'
+import { REDIRECT_URIS_KEY } from './areas/redirects/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
 import { installEventStream } from './control/event-stream'
@@ -13,6 +14,7 @@ import { documentsToJsonb, type Migration, migrate } from './db/migrations'
 import { hostnameOf } from './http/allowed-hosts'
 import { authenticate } from './http/authenticate'
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit'
+import { compressAnswers } from './http/compress'
 import { guardControl } from './http/control-guard'
 import { platformCors } from './http/cors'
 import type { Env } from './http/env'
@@ -21,7 +23,6 @@ import { createLock } from './http/lock'
 import { requestId } from './http/request-id'
 import { mount } from './http/route'
 import { EMULATOR_VERSION, type EmulatorInfo } from './info'
-import { REDIRECT_URIS_KEY } from './pages/redirect-uris'
 import { loadSiteConfig, META_MIGRATION } from './platform/config'
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
@@ -47,7 +48,10 @@ export interface EmulatorOptions {
   publicUrl?: string
   /** Where log lines go. Default: nowhere. */
   log?: (line: string) => void
-  /** Areas to serve. Default: all. */
+  /**
+   * More areas to serve after the platform's own (an app's own endpoints, a test's): each owns
+   * its migrations, routes and seed like a platform area.
+   */
   areas?: readonly Area[]
   /**
    * Sign-in policies at start and after a reset (owner approval, e-mail verification, captcha).
@@ -107,7 +111,6 @@ const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
  * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const areas = options.areas ?? AREAS
   const seedKind = options.seed ?? 'demo'
   const log = options.log ?? (() => {})
   // Checked before the database opens, so a bad option leaves nothing open.
@@ -117,7 +120,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     throw new RangeError(`maxBodyBytes must be a positive whole number, not ${maxBodyBytes}`)
   if (options.controlToken === '') throw new RangeError('controlToken must not be empty')
   const db = openDatabase(options.dataDir)
-  migrate(db, [...PLATFORM_MIGRATIONS, ...areas.flatMap((area) => area.migrations)])
+  migrate(db, PLATFORM_MIGRATIONS)
   const site = loadSiteConfig(db, {
     clientId: options.clientId,
     apiKey: options.apiKey,
@@ -144,6 +147,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   if (options.identityPolicies) POLICIES.start(settings, options.identityPolicies)
   if (options.redirectUris)
     settings.startup.set(REDIRECT_URIS_KEY, { [site.clientId]: [...options.redirectUris] })
+  // Areas are built once the context exists (their stores and services close over it); their
+  // tables come next, before anything is seeded or served.
+  const areas = [...assemblePlatform(ctx).areas, ...(options.areas ?? [])]
+  migrate(
+    db,
+    areas.flatMap((area) => area.migrations),
+  )
 
   const seed = () =>
     db.transaction(() => {
@@ -185,6 +195,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const app = new Hono<Env>()
   app.use('*', requestId)
+  app.use('*', compressAnswers())
   app.use('*', platformCors())
   app.use(
     '*',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
-import { getPolicies, type IdentityPolicies } from './areas/identity/policies'
+import { getPolicies, type IdentityPolicies } from './areas/identity/index'
 import { startEmulator } from './server'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { adjustInventory, listCatalogItems, lookupCatalogItem } from '../src/areas/catalog/lookup'
 import { STORES_APP_ID } from '../src/areas/catalog/lookup-types'
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from '../src/areas/catalog/seed'
 import { DEMO_PRODUCTS_DATA } from '../src/areas/catalog/seed-products'
@@ -17,14 +16,14 @@ beforeAll(() => {
 beforeEach(() => t.emulator.reset())
 afterAll(() => t.close())
 
-const ctx = () => t.emulator.context
+const catalog = () => t.services().catalog
 const ref = (catalogItemId: string, options?: Record<string, unknown>) => ({
   catalogItemId,
   appId: STORES_APP_ID,
   ...(options && { options }),
 })
 const lookup = (catalogItemId: string, options?: Record<string, unknown>) =>
-  lookupCatalogItem(ctx(), ref(catalogItemId, options))
+  catalog().lookup(ref(catalogItemId, options))
 const rejection = (run: () => void) => {
   try {
     run()
@@ -77,7 +76,7 @@ describe('lookupCatalogItem', () => {
   })
 
   it('answers undefined for other apps, unknown products, variants and choices', () => {
-    expect(lookupCatalogItem(ctx(), { catalogItemId: TEE, appId: 'another-app' })).toBeUndefined()
+    expect(catalog().lookup({ catalogItemId: TEE, appId: 'another-app' })).toBeUndefined()
     expect(lookup('nope')).toBeUndefined()
     expect(lookup(TEE, { variantId: 'nope' })).toBeUndefined()
     expect(lookup(TEE, { options: { Size: 'XXL', Color: 'Navy' } })).toBeUndefined()
@@ -88,19 +87,19 @@ describe('lookupCatalogItem', () => {
 describe('adjustInventory', () => {
   it('takes and gives back units of a managed variant, updating the stock status', () => {
     const variantId = lookup(HOODIE, { options: { Color: 'Oat', Size: 'M' } })?.variantId
-    adjustInventory(ctx(), [{ productId: HOODIE, variantId, delta: -8 }])
+    catalog().adjustInventory([{ productId: HOODIE, variantId, delta: -8 }])
     expect(lookup(HOODIE, { variantId })?.inventory).toEqual({
       trackQuantity: true,
       quantity: 0,
       inStock: false,
     })
-    adjustInventory(ctx(), [{ productId: HOODIE, variantId, delta: 3 }])
+    catalog().adjustInventory([{ productId: HOODIE, variantId, delta: 3 }])
     expect(lookup(HOODIE, { variantId })?.inventory.quantity).toBe(3)
   })
 
   it('restocks a sold-out product, which visitors then see in stock', async () => {
     const shell = id('packable-rain-shell')
-    adjustInventory(ctx(), [{ productId: shell, delta: 5 }])
+    catalog().adjustInventory([{ productId: shell, delta: 5 }])
     const { access_token } = await t.visitorToken()
     const res = await t.call('GET', `/stores-reader/v1/products/${shell}`, undefined, {
       authorization: access_token,
@@ -115,7 +114,7 @@ describe('adjustInventory', () => {
 
   it('moves the shared stock of products without managed variants', () => {
     const m = lookup(TEE, { options: { Size: 'M', Color: 'White' } })
-    adjustInventory(ctx(), [
+    catalog().adjustInventory([
       { productId: TEE, variantId: m?.variantId, delta: -40 },
       { productId: TEE, variantId: m?.variantId, delta: -60 },
     ])
@@ -125,7 +124,7 @@ describe('adjustInventory', () => {
   it('refuses, all or nothing, a decrement below zero with 428 INSUFFICIENT_INVENTORY', () => {
     const chair = id('oak-side-chair')
     const failure = rejection(() =>
-      adjustInventory(ctx(), [
+      catalog().adjustInventory([
         { productId: chair, delta: -1 },
         { productId: TEE, delta: -1 },
         { productId: chair, delta: -2 },
@@ -137,11 +136,11 @@ describe('adjustInventory', () => {
   })
 
   it('needs a variant for managed products and a known product', () => {
-    expect(rejection(() => adjustInventory(ctx(), [{ productId: HOODIE, delta: -1 }]))).toEqual({
+    expect(rejection(() => catalog().adjustInventory([{ productId: HOODIE, delta: -1 }]))).toEqual({
       status: 428,
       code: 'VARIANT_NOT_SPECIFIED',
     })
-    expect(rejection(() => adjustInventory(ctx(), [{ productId: 'nope', delta: -1 }]))).toEqual({
+    expect(rejection(() => catalog().adjustInventory([{ productId: 'nope', delta: -1 }]))).toEqual({
       status: 404,
       code: 'PRODUCT_NOT_FOUND',
     })
@@ -149,7 +148,7 @@ describe('adjustInventory', () => {
 
   it('treats untracked stock as unlimited while in stock', () => {
     const bag = id('waxed-canvas-tote')
-    adjustInventory(ctx(), [{ productId: bag, delta: -1000 }])
+    catalog().adjustInventory([{ productId: bag, delta: -1000 }])
     expect(lookup(bag, { options: { Color: 'Tan' } })?.inventory).toEqual({
       trackQuantity: false,
       inStock: true,
@@ -159,16 +158,16 @@ describe('adjustInventory', () => {
 
 describe('listCatalogItems', () => {
   it('lists every product (hidden included) at product level, by collection or ids', () => {
-    const all = listCatalogItems(ctx())
+    const all = catalog().list()
     expect(all).toHaveLength(DEMO_PRODUCTS_DATA.length)
     expect(all.every((item) => item.variantId === undefined)).toBe(true)
-    const plants = listCatalogItems(ctx(), { collectionId: DEMO_COLLECTIONS.plants })
+    const plants = catalog().list({ collectionId: DEMO_COLLECTIONS.plants })
     expect(plants.map((item) => item.slug).sort()).toEqual(
       DEMO_PRODUCTS_DATA.filter((p) => p.collections.includes('plants'))
         .map((p) => p.slug)
         .sort(),
     )
-    const picked = listCatalogItems(ctx(), { productIds: [TEE, 'nope', HOODIE] })
+    const picked = catalog().list({ productIds: [TEE, 'nope', HOODIE] })
     expect(picked.map((item) => item.productId)).toEqual([TEE, HOODIE])
   })
 })

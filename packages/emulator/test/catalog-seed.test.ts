@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoProductId } from '../src/areas/catalog/ids'
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from '../src/areas/catalog/seed'
 import { catalogStore } from '../src/areas/catalog/store'
-import { mediaStore } from '../src/areas/media/store'
+import { mediaStore } from '../src/areas/image-host/store'
 import { type CatalogEmulator, catalogEmulator } from './support/catalog'
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redeemGiftCard } from '../src/areas/checkout/settings-service'
 import { commerceEmulator, line, violations } from './support/commerce'
 
 let t: ReturnType<typeof commerceEmulator>
@@ -77,9 +76,9 @@ describe('commerce settings control API', () => {
   it('redeems gift cards for the orders area: never more than the balance', async () => {
     await t.call('POST', '/_emulator/reset', {})
     const taken = t.ctx.db.transaction(() => [
-      redeemGiftCard(t.ctx, 'gift-50', 3000n),
-      redeemGiftCard(t.ctx, 'GIFT-50', 9999n),
-      redeemGiftCard(t.ctx, 'NO-SUCH', 100n),
+      t.services().purchase.redeemGiftCard('gift-50', 3000n),
+      t.services().purchase.redeemGiftCard('GIFT-50', 9999n),
+      t.services().purchase.redeemGiftCard('NO-SUCH', 100n),
     ])
     expect(taken).toEqual([3000n, 2000n, 0n])
     const settings = (await t.call('GET', SETTINGS)).json as {

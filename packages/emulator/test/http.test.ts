@@ -2,7 +2,6 @@ import { toBase64Url } from '@storefront-kit/wire/encoding'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Area } from '../src/areas/area'
-import { identityArea } from '../src/areas/identity/index'
 import { notFound } from '../src/http/api-error'
 import { ANYONE, OWNER, SHOPPERS } from '../src/http/caller'
 import { route } from '../src/http/route'
@@ -91,7 +90,7 @@ const echoArea: Area = {
 
 let t: ReturnType<typeof testEmulator>
 afterEach(() => t?.close())
-const start = () => (t = testEmulator({ areas: [identityArea, echoArea] }))
+const start = () => (t = testEmulator({ areas: [echoArea] }))
 
 describe('HTTP layer', () => {
   it('gives every answer a unique request id, success or error', async () => {

@@ -284,7 +284,6 @@ describe('collectability and prepared collections', () => {
   })
 
   it('a prepared delayed collection paid on the hosted page is captured by its schedule', async () => {
-    const { payPreparedCollection } = await import('../src/areas/payments/pay-collection')
     const unpaid = await unpaidOrder()
     const ok = await collector(t.owner, unpaid, 'prepare-payment-collection', {
       amount: { amount: '39' },
@@ -294,7 +293,7 @@ describe('collectability and prepared collections', () => {
       },
     })
     const id = (ok.json as { paymentGatewayOrderId: string }).paymentGatewayOrderId
-    t.ctx.db.transaction(() => payPreparedCollection(t.ctx, { kind: 'owner' }, id))
+    t.ctx.db.transaction(() => t.services().payments.payPreparedCollection({ kind: 'owner' }, id))
     expect((await t.order(unpaid)).status).toBe('APPROVED')
     expect((await t.order(unpaid)).paymentStatus).toBe('NOT_PAID')
     await t.call('POST', '/_emulator/clock', { advanceSeconds: 2 * 3600 })

@@ -1,4 +1,12 @@
-import { defaultQuality, MAX_QUALITY, MIN_QUALITY, WITH_QUALITY } from './constants'
+import {
+  defaultQuality,
+  IMAGE_FILTERS,
+  PNG_QUALITY_BONUS,
+  QUALITY_RANGE,
+  UNSHARP_MASK_RANGES,
+  within,
+} from '@storefront-kit/wire/image-transform'
+import { WITH_QUALITY } from './constants'
 import type { Plan, UpscaleMethod } from './plan'
 
 /** Sharpening after resizing. All-zero turns the default sharpening off. */
@@ -76,25 +84,6 @@ export interface ImageUrlOptions {
   strict?: boolean
 }
 
-/** Filter codes, with the range of each (symmetric unless a minimum is given). */
-const FILTERS = [
-  ['contrast', 'con', 100],
-  ['brightness', 'br', 100],
-  ['saturation', 'sat', 100],
-  ['hue', 'hue', 180],
-  ['blur', 'blur', 100, 0],
-] as const
-
-/** Unsharp mask ranges: radius, amount, threshold. */
-const USM_RANGES = [
-  [0.1, 500],
-  [0, 10],
-  [0, 255],
-] as const
-
-const within = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && value >= min && value <= max
-
 /** Two decimals of the binary value, as the platform writes them (1.005 → `1.00`). */
 export const twoDecimals = (value: number): string => ((value * 100) / 100).toFixed(2)
 
@@ -116,21 +105,21 @@ export function optionsPart(
   options: ImageUrlOptions,
 ): string {
   const { quality: q, unsharpMask: mask, filters, encoding, watermark } = options
-  const quality =
-    q && within(q, MIN_QUALITY, MAX_QUALITY) ? q : defaultQuality(plan.width * plan.height)
+  const quality = q && within(q, QUALITY_RANGE) ? q : defaultQuality(plan.width * plan.height)
   const usm = mask && [mask.radius, mask.amount, mask.threshold]
   const gif = extension === 'gif'
   const parts = [
-    WITH_QUALITY.test(extension) && `q_${extension === 'png' ? quality + 5 : quality}`,
-    usm?.every((v, i) => within(v, ...(USM_RANGES[i] as [number, number])))
+    WITH_QUALITY.test(extension) &&
+      `q_${extension === 'png' ? quality + PNG_QUALITY_BONUS : quality}`,
+    usm && UNSHARP_MASK_RANGES.every((range, i) => within(usm[i], range))
       ? `usm_${usm.map(twoDecimals).join('_')}`
       : // An explicit all-zero mask turns the default sharpening off.
         !usm?.every((v) => v === 0) && (plan.sharpen || serviceFit) && 'usm_0.66_1.00_0.01',
     options.progressive === false && 'bl',
     watermark && `wm_${watermark}`,
-    ...FILTERS.map(([key, code, max, min = -max]) => {
-      const value = filters?.[key]
-      return value !== 0 && within(value, min, max) && `${code}_${value}`
+    ...Object.entries(IMAGE_FILTERS).map(([code, [name, min, max]]) => {
+      const value = filters?.[name]
+      return value !== 0 && within(value, [min, max]) && `${code}_${value}`
     }),
     gif
       ? ''

@@ -1,4 +1,5 @@
-import { PIXEL_CAP, SUPER_MAX_UPSCALE, SUPER_UPSCALE_MODELS, upscaleLimit } from './constants'
+import { SUPER_MAX_UPSCALE, upscaleLimit } from '@storefront-kit/wire/image-transform'
+import { PIXEL_CAP, SUPER_UPSCALE_MODELS } from './constants'
 
 /** A width and a height. */
 export interface Size {

@@ -9,8 +9,12 @@ import type { RouteDef } from '../http/route'
 export type SeedKind = 'demo' | 'empty'
 
 /**
- * One platform area of the emulator (catalog, cart, identity...). The app composes areas; an area
- * owns its tables (through its migrations), its routes and its seed.
+ * One platform area of the emulator (catalog, cart, identity...) as the app serves it. The app
+ * composes areas; an area owns its tables (through its migrations), its routes and its seed.
+ *
+ * A platform area is built once per emulator by the factory in its `index.ts`, which makes the
+ * area's store and hands it, with the services of the areas it uses, to the area's code (see
+ * `areas/index.ts`). Other areas reach it only through what that `index.ts` exports.
  */
 export interface Area {
   name: string
@@ -23,4 +27,13 @@ export interface Area {
   callerChecks?(ctx: EmulatorContext): readonly CallerCheck[]
   /** Fills the area's tables; runs inside a transaction after a reset or on a new database. */
   seed?(ctx: EmulatorContext, kind: SeedKind): void
+}
+
+/**
+ * What an area's factory builds: the area the app serves, and the service other areas may use
+ * (the only way in: an area's store stays private to it).
+ */
+export interface BuiltArea<Service> {
+  area: Area
+  service: Service
 }

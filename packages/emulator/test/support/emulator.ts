@@ -1,4 +1,5 @@
 import { createEmulator, type EmulatorOptions } from '../../src/app'
+import { assemblePlatform, type PlatformServices } from '../../src/areas/index'
 
 /** An in-process emulator on a fresh temporary database, with helpers for JSON calls. */
 export function testEmulator(options: EmulatorOptions = {}) {
@@ -36,5 +37,14 @@ export function testEmulator(options: EmulatorOptions = {}) {
       expires_in: number
     }
   }
-  return { emulator, call, owner, clientId, visitorToken, close: () => emulator.close() }
+  let built: PlatformServices | undefined
+  /**
+   * The platform areas' services over this emulator's database and context, for tests that
+   * reach past HTTP (catalog lookups, gift card balances, ...). Built once, on first use.
+   */
+  const services = () => {
+    built ??= assemblePlatform(emulator.context).services
+    return built
+  }
+  return { emulator, call, owner, clientId, visitorToken, services, close: () => emulator.close() }
 }

@@ -1,5 +1,4 @@
 import type { Checkout, Order } from '@storefront-kit/wire'
-import { lookupCatalogItem } from '../../src/areas/catalog/lookup'
 import { CA, CHECKOUTS, commerceEmulator, line, ref, type Who } from './commerce'
 
 export const ORDERS = '/ecom/v1/orders'
@@ -56,7 +55,7 @@ export function ordersEmulator() {
   }
   /** Units in stock of a tracked demo product (by slug), as the catalog keeps them. */
   const stockOf = (slug: string, options?: Record<string, unknown>) =>
-    lookupCatalogItem(t.ctx, ref(slug, options))?.inventory.quantity
+    t.services().catalog.lookup(ref(slug, options))?.inventory.quantity
   /** The order events of one order, as slugs in order. */
   const orderEventSlugs = (orderId: string) =>
     t.events('wix.ecom.v1.order', orderId).map((event) => event.metadata.slug)

@@ -1,6 +1,5 @@
 import type { Review } from '@storefront-kit/wire'
 import type { EmulatorOptions } from '../../src/app'
-import { getMember } from '../../src/areas/members/service'
 import { testEmulator } from './emulator'
 
 type Headers = Record<string, string>
@@ -47,7 +46,7 @@ export function reviewsEmulator(options: EmulatorOptions = {}) {
     const id = (res.json as { identity?: { id?: string } }).identity?.id
     if (res.status !== 200 || !id) throw new Error(`register failed: ${res.status} ${res.text}`)
     const token = await ctx.signer.sign({ sub: id, kind: 'member', cid: ctx.site.clientId }, 3600)
-    const contactId = getMember(ctx, id)?.contactId ?? ''
+    const contactId = t.services().members.get(id)?.contactId ?? ''
     return { id, contactId, headers: { authorization: token } }
   }
   const owner: Who = { id: 'owner', headers: t.owner }

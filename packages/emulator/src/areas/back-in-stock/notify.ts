@@ -1,11 +1,11 @@
 import type { BackInStockItemDetails, ReportItemsBackInStockRequest } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { formatCents, toCents } from '../../platform/money'
+import type { BackInStockContext } from './context'
 import { backInStockEvents } from './events'
 import { checkItemImage } from './service'
-import { backInStockStore, type StoredRequest } from './store'
+import type { StoredRequest } from './store'
 
 /** Requests that are (again) due a notification; sent ones are left alone. */
 const NOTIFIABLE = ['RECEIVED', 'FAILED'] as const
@@ -50,7 +50,7 @@ function message(
  * REQUIRED_ONE_OF_FIELD violation when neither is given, `INVALID_ITEM_IMAGE_URL`.
  */
 export function reportItemsBackInStock(
-  ctx: EmulatorContext,
+  ctx: BackInStockContext,
   caller: Caller,
   input: ReportItemsBackInStockRequest,
 ): Record<string, never> {
@@ -72,7 +72,7 @@ export function reportItemsBackInStock(
       ),
     ])
   checkItemImage(input.itemDetails)
-  const store = backInStockStore(ctx.db)
+  const { store } = ctx
   const targets = input.catalogReference
     ? store.forReference(input.catalogReference, NOTIFIABLE)
     : [...new Set(input.requestIds)]

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod'
 import { ANYONE, OWNER, SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { BackInStockContext } from './context'
 import { reportItemsBackInStock } from './notify'
 import {
   countByCatalogReferences,
@@ -25,14 +26,14 @@ const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests'
  * Back-in-stock notification requests (wire/back-in-stock.md): shoppers create them; reading,
  * querying, counting, reporting, marking and deleting need the owner's or an app's key.
  */
-export function backInStockRoutes(): RouteDef[] {
+export function backInStockRoutes(ctx: BackInStockContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: BASE,
       allow: SIGNED,
       input: createBackInStockNotificationRequestRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ request: createRequest(ctx, caller, input) }),
+      handle: ({ input, caller }) => ({ request: createRequest(ctx, caller, input) }),
     }),
     route({
       method: 'GET',
@@ -40,42 +41,42 @@ export function backInStockRoutes(): RouteDef[] {
       allow: OWNER,
       postFallback: `${BASE}/query`,
       input: queryBackInStockNotificationRequestsRequestSchema,
-      handle: ({ input, ctx }) => queryRequests(ctx, input.query),
+      handle: ({ input }) => queryRequests(ctx, input.query),
     }),
     route({
       method: 'GET',
       path: `${BASE}/count-by-catalog-reference`,
       allow: OWNER,
       input: getBackInStockNotificationRequestsCountByCatalogReferencesRequestSchema,
-      handle: ({ input, ctx }) => countByCatalogReferences(ctx, input.catalogReferences),
+      handle: ({ input }) => countByCatalogReferences(ctx, input.catalogReferences),
     }),
     route({
       method: 'POST',
       path: `${BASE}/report-items-back-in-stock`,
       allow: OWNER,
       input: reportItemsBackInStockRequestSchema,
-      handle: ({ input, caller, ctx }) => reportItemsBackInStock(ctx, caller, input),
+      handle: ({ input, caller }) => reportItemsBackInStock(ctx, caller, input),
     }),
     route({
       method: 'GET',
       path: `${BASE}/:id`,
       allow: OWNER,
       input: backInStockRequestIdSchema,
-      handle: ({ input, ctx }) => ({ request: getRequest(ctx, input.id) }),
+      handle: ({ input }) => ({ request: getRequest(ctx, input.id) }),
     }),
     route({
       method: 'DELETE',
       path: `${BASE}/:id`,
       allow: OWNER,
       input: backInStockRequestIdSchema,
-      handle: ({ input, caller, ctx }) => deleteRequest(ctx, caller, input.id),
+      handle: ({ input, caller }) => deleteRequest(ctx, caller, input.id),
     }),
     route({
       method: 'PUT',
       path: `${BASE}/:id/mark-as-notification-sent`,
       allow: OWNER,
       input: backInStockRequestIdSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         request: markAsNotificationSent(ctx, caller, input.id),
       }),
     }),
@@ -83,7 +84,7 @@ export function backInStockRoutes(): RouteDef[] {
       method: 'GET',
       path: '/_emulator/back-in-stock/settings',
       allow: ANYONE,
-      handle: ({ ctx }) => backInStockSettings(ctx),
+      handle: () => backInStockSettings(ctx),
     }),
     route({
       method: 'PUT',
@@ -91,7 +92,7 @@ export function backInStockRoutes(): RouteDef[] {
       allow: ANYONE,
       write: false,
       input: z.object({ collectionEnabled: z.boolean().optional() }),
-      handle: ({ input, ctx }) => updateBackInStockSettings(ctx, input),
+      handle: ({ input }) => updateBackInStockSettings(ctx, input),
     }),
   ]
 }

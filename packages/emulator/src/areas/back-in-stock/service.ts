@@ -6,15 +6,14 @@ import type {
   GetBackInStockNotificationRequestsCountByCatalogReferencesResponse,
   QueryBackInStockNotificationRequestsResponse,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, notFound, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
-import { lookupCatalogItem } from '../catalog/lookup'
-import { STORES_APP_ID } from '../catalog/lookup-types'
+import { STORES_APP_ID } from '../catalog/index'
+import type { BackInStockContext } from './context'
 import { backInStockEvents } from './events'
 import { backInStockSettings } from './settings'
-import { backInStockStore, type StoredRequest } from './store'
+import type { StoredRequest } from './store'
 
 export const requestNotFound = (id: string) =>
   notFound(
@@ -24,7 +23,7 @@ export const requestNotFound = (id: string) =>
   )
 
 /** The contact the platform keeps for an e-mail: one stable id per address and site. */
-function contactIdFor(ctx: EmulatorContext, email: string): string {
+function contactIdFor(ctx: BackInStockContext, email: string): string {
   const hex = createHash('sha256')
     .update(`${ctx.site.siteId}:contact:${email.toLowerCase()}`)
     .digest('hex')
@@ -46,13 +45,13 @@ export function checkItemImage(details: BackInStockItemDetails): void {
 }
 
 /** A Stores reference must name an existing product, and its options an existing variant. */
-function checkCatalogReference(ctx: EmulatorContext, ref: CatalogReference): void {
+function checkCatalogReference(ctx: BackInStockContext, ref: CatalogReference): void {
   if (ref.appId !== STORES_APP_ID) return
-  if (!lookupCatalogItem(ctx, { appId: ref.appId, catalogItemId: ref.catalogItemId }))
+  if (!ctx.catalog.lookup({ appId: ref.appId, catalogItemId: ref.catalogItemId }))
     throw notFound('CATALOG_ITEM_NOT_FOUND', `No catalog item ${ref.catalogItemId}`, {
       catalogReference: ref,
     })
-  if (ref.options && !lookupCatalogItem(ctx, ref))
+  if (ref.options && !ctx.catalog.lookup(ref))
     throw applicationError(
       400,
       'INVALID_CATALOG_REFERENCE_OPTIONS',
@@ -70,7 +69,7 @@ function checkCatalogReference(ctx: EmulatorContext, ref: CatalogReference): voi
  * `INVALID_CATALOG_REFERENCE_OPTIONS`, `INVALID_ITEM_IMAGE_URL`.
  */
 export function createRequest(
-  ctx: EmulatorContext,
+  ctx: BackInStockContext,
   caller: Caller,
   { request, itemDetails }: CreateBackInStockNotificationRequestRequest,
 ): StoredRequest {
@@ -81,7 +80,7 @@ export function createRequest(
     )
   checkCatalogReference(ctx, request.catalogReference)
   checkItemImage(itemDetails)
-  const store = backInStockStore(ctx.db)
+  const { store } = ctx
   const existing = store.find(request.catalogReference, request.email)
   if (existing) return existing
   const created = store.insert(
@@ -102,39 +101,39 @@ export function createRequest(
 }
 
 /** A request by id. @throws ApiError 404. */
-export function getRequest(ctx: EmulatorContext, id: string): StoredRequest {
-  const request = backInStockStore(ctx.db).get(id)
+export function getRequest(ctx: BackInStockContext, id: string): StoredRequest {
+  const request = ctx.store.get(id)
   if (!request) throw requestNotFound(id)
   return request
 }
 
 /** Deletes a request and records `…_deleted`. @throws ApiError 404. */
-export function deleteRequest(ctx: EmulatorContext, caller: Caller, id: string): void {
+export function deleteRequest(ctx: BackInStockContext, caller: Caller, id: string): void {
   const request = getRequest(ctx, id)
-  backInStockStore(ctx.db).delete(id)
+  ctx.store.delete(id)
   backInStockEvents(ctx, caller).deleted(request)
 }
 
 /** Marks a request NOTIFICATION_SENT (the store told the shopper itself). @throws ApiError 404. */
 export function markAsNotificationSent(
-  ctx: EmulatorContext,
+  ctx: BackInStockContext,
   caller: Caller,
   id: string,
 ): StoredRequest {
   const request = getRequest(ctx, id)
   if (request.status === 'NOTIFICATION_SENT') return request
-  const updated = backInStockStore(ctx.db).update({ ...request, status: 'NOTIFICATION_SENT' })
+  const updated = ctx.store.update({ ...request, status: 'NOTIFICATION_SENT' })
   backInStockEvents(ctx, caller).updated(updated, ['status'])
   return updated
 }
 
 /** One page of requests: offset paging when `paging` is given, cursor paging otherwise. */
 export function queryRequests(
-  ctx: EmulatorContext,
+  ctx: BackInStockContext,
   query: QueryInput = {},
 ): QueryBackInStockNotificationRequestsResponse {
   const mode = query.paging && !query.cursorPaging ? 'offset' : 'cursor'
-  const page = backInStockStore(ctx.db).query(query, mode)
+  const page = ctx.store.query(query, mode)
   return {
     requests: page.items,
     metadata: {
@@ -148,10 +147,10 @@ export function queryRequests(
 
 /** How many requests name each reference (exactly: same app, item and options), in order. */
 export function countByCatalogReferences(
-  ctx: EmulatorContext,
+  ctx: BackInStockContext,
   refs: CatalogReference[],
 ): GetBackInStockNotificationRequestsCountByCatalogReferencesResponse {
-  const store = backInStockStore(ctx.db)
+  const { store } = ctx
   return {
     countsPerCatalogReference: refs.map((catalogReference) => ({
       catalogReference,

@@ -1,7 +1,6 @@
 import type { Cart, CartInfoUpdate } from '@storefront-kit/wire'
 import { validationError, violation } from '../../http/api-error'
-import { contactIdFor } from '../checkout/checkout-info'
-import { getPath, type Json, setPath, splitMask } from '../checkout/paths'
+import { contactIdFor, getPath, type Json, setPath, splitMask } from '../purchase/index'
 
 /** Cart fields a caller may change (and anything under them). */
 const WRITABLE = [

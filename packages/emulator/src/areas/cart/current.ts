@@ -1,13 +1,10 @@
 import type { Cart, CartDiscount } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
 import { multiCurrencyPrice, toCents } from '../../platform/money'
-import { withAddressDefaults } from '../checkout/address-defaults'
-import { totalsSettings } from '../checkout/settings-service'
-import { checkoutStore } from '../checkout/store'
-import { refreshLine } from './line-items'
-import { type CartInputs, type CartRecord, cartStore } from './store'
+import { withAddressDefaults } from '../purchase/index'
+import type { CartContext } from './context'
+import type { CartInputs, CartRecord } from './store'
 
 /** Entity name of cart events (`wix.ecom.v1.cart_created`, ...). */
 export const CART_FQDN = 'wix.ecom.v1.cart'
@@ -35,8 +32,8 @@ export function cartBuyer(owner: string, current?: Cart['buyerInfo']): Cart['buy
  * The caller's cart record. A member without a cart takes over the cart of the visitor they
  * signed in from (and that visitor's checkouts), so a cart survives sign-in.
  */
-export function findCart(ctx: EmulatorContext, caller: Caller): CartRecord | undefined {
-  const store = cartStore(ctx.db)
+export function findCart(ctx: CartContext, caller: Caller): CartRecord | undefined {
+  const { store } = ctx
   const owner = cartOwnerKey(caller)
   const own = store.byOwner(owner)
   if (own || caller.kind !== 'member' || !caller.visitorId) return own
@@ -49,23 +46,23 @@ export function findCart(ctx: EmulatorContext, caller: Caller): CartRecord | und
     cart: { ...visitorCart.cart, buyerInfo: cartBuyer(owner, visitorCart.cart.buyerInfo) },
   }
   store.put(adopted)
-  checkoutStore(ctx.db).transferOwner(former, owner)
+  ctx.checkout.transferOwner(former, owner)
   return adopted
 }
 
 /** The caller's cart or 404 `OWNED_CART_NOT_FOUND`. */
-export function requireCart(ctx: EmulatorContext, caller: Caller): CartRecord {
+export function requireCart(ctx: CartContext, caller: Caller): CartRecord {
   const record = findCart(ctx, caller)
   if (!record) throw ownedCartNotFound()
   return record
 }
 
 /** The cart with today's catalog prices and stock on every line (nothing is written). */
-export function freshCart(ctx: EmulatorContext, record: CartRecord): Cart {
-  const settings = totalsSettings(ctx)
+export function freshCart(ctx: CartContext, record: CartRecord): Cart {
+  const settings = ctx.purchase.settings()
   return {
     ...record.cart,
-    lineItems: record.cart.lineItems.map((line) => refreshLine(ctx, line)),
+    lineItems: record.cart.lineItems.map((line) => ctx.purchase.refreshLine(line)),
     ...(record.cart.contactInfo && { contactInfo: withAddressDefaults(record.cart.contactInfo) }),
     taxIncludedInPrices: settings.taxIncludedInPrices,
     weightUnit: settings.weightUnit,
@@ -73,8 +70,8 @@ export function freshCart(ctx: EmulatorContext, record: CartRecord): Cart {
 }
 
 /** A new, empty cart of an owner (stored only once something is in it). */
-export function newCart(ctx: EmulatorContext, owner: string): CartRecord {
-  const settings = totalsSettings(ctx)
+export function newCart(ctx: CartContext, owner: string): CartRecord {
+  const settings = ctx.purchase.settings()
   const now = ctx.clock.iso()
   return {
     owner,
@@ -117,7 +114,7 @@ export function cartDiscounts(
  * `cart_updated` event with the caller's identity.
  */
 export function saveCart(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   record: CartRecord,
   created: boolean,
@@ -127,7 +124,7 @@ export function saveCart(
     updatedDate: ctx.clock.iso(),
     revision: String(BigInt(record.cart.revision ?? '0') + 1n),
   }
-  cartStore(ctx.db).put({ ...record, cart })
+  ctx.store.put({ ...record, cart })
   ctx.events.record({
     entityFqdn: CART_FQDN,
     slug: created ? 'created' : 'updated',

@@ -3,14 +3,12 @@ import type {
   EstimateCurrentCartTotalsRequest,
   EstimateCurrentCartTotalsResponse,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import { multiCurrencyPrice, toCents } from '../../platform/money'
-import { cartCouponCode } from '../checkout/from-cart'
-import { totalsSettings } from '../checkout/settings-service'
-import { calculateTotals } from '../checkout/totals/calculate'
+import { cartCouponCode } from '../checkout/index'
+import { calculateTotals, totalsLines } from '../purchase/index'
+import type { CartContext } from './context'
 import { freshCart, requireCart } from './current'
-import { totalsLines } from './line-items'
 
 const ZERO = multiCurrencyPrice(0n)
 
@@ -20,13 +18,13 @@ const ZERO = multiCurrencyPrice(0n)
  * (wire/cart.md); addresses and the shipping option fall back to the cart's own.
  */
 export function estimateCurrentCartTotals(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   request: EstimateCurrentCartTotalsRequest,
 ): EstimateCurrentCartTotalsResponse {
   const record = requireCart(ctx, caller)
   const cart = freshCart(ctx, record)
-  const settings = totalsSettings(ctx)
+  const settings = ctx.purchase.settings()
   const couponCode = cartCouponCode(cart)
   const shippingAddress = request.shippingAddress ?? cart.contactInfo?.address
   const selected = request.selectedShippingOption ?? cart.selectedShippingOption

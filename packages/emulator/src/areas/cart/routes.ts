@@ -8,6 +8,7 @@ import {
 } from '@storefront-kit/wire'
 import { SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { CartContext } from './context'
 import {
   addToCurrentCart,
   createCheckoutFromCurrentCart,
@@ -27,41 +28,41 @@ const BASE = '/ecom/v1/carts/current'
  * cart of its own). Every route writes, since a member's first call may take over their
  * visitor cart.
  */
-export function cartRoutes(): RouteDef[] {
+export function cartRoutes(ctx: CartContext): RouteDef[] {
   return [
     route({
       method: 'GET',
       path: BASE,
       allow: SIGNED,
       write: true,
-      handle: ({ caller, ctx }) => ({ cart: getCurrentCart(ctx, caller) }),
+      handle: ({ caller }) => ({ cart: getCurrentCart(ctx, caller) }),
     }),
     route({
       method: 'PATCH',
       path: BASE,
       allow: SIGNED,
       input: updateCurrentCartRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ cart: updateCurrentCart(ctx, caller, input) }),
+      handle: ({ input, caller }) => ({ cart: updateCurrentCart(ctx, caller, input) }),
     }),
     route({
       method: 'DELETE',
       path: BASE,
       allow: SIGNED,
-      handle: ({ caller, ctx }) => deleteCurrentCart(ctx, caller),
+      handle: ({ caller }) => deleteCurrentCart(ctx, caller),
     }),
     route({
       method: 'POST',
       path: `${BASE}/add-to-cart`,
       allow: SIGNED,
       input: addToCurrentCartRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ cart: addToCurrentCart(ctx, caller, input) }),
+      handle: ({ input, caller }) => ({ cart: addToCurrentCart(ctx, caller, input) }),
     }),
     route({
       method: 'POST',
       path: `${BASE}/remove-line-items`,
       allow: SIGNED,
       input: removeLineItemsFromCurrentCartRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         cart: removeLineItemsFromCurrentCart(ctx, caller, input.lineItemIds),
       }),
     }),
@@ -69,14 +70,14 @@ export function cartRoutes(): RouteDef[] {
       method: 'POST',
       path: `${BASE}/remove-coupon`,
       allow: SIGNED,
-      handle: ({ caller, ctx }) => ({ cart: removeCouponFromCurrentCart(ctx, caller) }),
+      handle: ({ caller }) => ({ cart: removeCouponFromCurrentCart(ctx, caller) }),
     }),
     route({
       method: 'POST',
       path: `${BASE}/update-line-items-quantity`,
       allow: SIGNED,
       input: updateCurrentCartLineItemQuantityRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         cart: updateCurrentCartLineItemQuantity(ctx, caller, input.lineItems),
       }),
     }),
@@ -85,14 +86,14 @@ export function cartRoutes(): RouteDef[] {
       path: `${BASE}/create-checkout`,
       allow: SIGNED,
       input: createCheckoutFromCurrentCartRequestSchema,
-      handle: ({ input, caller, ctx }) => createCheckoutFromCurrentCart(ctx, caller, input),
+      handle: ({ input, caller }) => createCheckoutFromCurrentCart(ctx, caller, input),
     }),
     route({
       method: 'POST',
       path: `${BASE}/estimate-totals`,
       allow: SIGNED,
       input: estimateCurrentCartTotalsRequestSchema,
-      handle: ({ input, caller, ctx }) => estimateCurrentCartTotals(ctx, caller, input),
+      handle: ({ input, caller }) => estimateCurrentCartTotals(ctx, caller, input),
     }),
   ]
 }

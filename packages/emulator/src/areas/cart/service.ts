@@ -5,13 +5,11 @@ import type {
   CreateCheckoutFromCurrentCartResponse,
   UpdateCurrentCartRequest,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
-import { checkoutFromCart } from '../checkout/from-cart'
-import { checkRedeemable } from '../checkout/promotions'
-import { totalsSettings } from '../checkout/settings-service'
-import { normalizeCode } from '../checkout/totals/coupons'
+import type { CheckoutOrdered } from '../checkout/index'
+import { assertMaySetPrices, normalizeCode, removeLines } from '../purchase/index'
 import { applyCartInfo } from './cart-info'
+import type { CartContext } from './context'
 import {
   CART_FQDN,
   cartDiscounts,
@@ -22,19 +20,18 @@ import {
   requireCart,
   saveCart,
 } from './current'
-import { addLines, assertMaySetPrices, removeLines, setQuantities } from './line-changes'
-import { type CartRecord, cartStore } from './store'
+import type { CartRecord } from './store'
 
 export { estimateCurrentCartTotals } from './estimate'
 
 /** `GET /ecom/v1/carts/current`: the caller's cart with today's prices and stock. */
-export function getCurrentCart(ctx: EmulatorContext, caller: Caller): Cart {
+export function getCurrentCart(ctx: CartContext, caller: Caller): Cart {
   return freshCart(ctx, requireCart(ctx, caller))
 }
 
 /** Applies a change to the caller's cart (fresh lines first) and stores it. */
 function change(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   record: CartRecord,
   created: boolean,
@@ -45,7 +42,7 @@ function change(
 
 /** `add-to-cart`: creates the cart on the first call; an item already there gains quantity. */
 export function addToCurrentCart(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   request: AddToCurrentCartRequest,
 ): Cart {
@@ -56,7 +53,7 @@ export function addToCurrentCart(
     ...r,
     cart: {
       ...r.cart,
-      lineItems: addLines(ctx, r.cart.lineItems, request),
+      lineItems: ctx.purchase.addLines(r.cart.lineItems, request),
       ...(request.businessLocationId && { businessLocationId: request.businessLocationId }),
     },
   }))
@@ -67,7 +64,7 @@ export function addToCurrentCart(
  * previous one), merchant discounts (API key) and lines to add. Makes the cart when it adds lines.
  */
 export function updateCurrentCart(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   request: UpdateCurrentCartRequest,
 ): Cart {
@@ -75,11 +72,13 @@ export function updateCurrentCart(
   const adds = !!(request.lineItems?.length || request.customLineItems?.length)
   const existing = findCart(ctx, caller)
   const record = existing ?? (adds ? newCart(ctx, cartOwnerKey(caller)) : requireCart(ctx, caller))
-  const { couponCode } = checkRedeemable(ctx, {
+  const { couponCode } = ctx.purchase.checkRedeemable({
     ...(request.couponCode && { couponCode: request.couponCode }),
   })
   const rule = couponCode
-    ? totalsSettings(ctx).coupons.find((c) => normalizeCode(c.code) === normalizeCode(couponCode))
+    ? ctx.purchase
+        .settings()
+        .coupons.find((c) => normalizeCode(c.code) === normalizeCode(couponCode))
     : undefined
   return change(ctx, caller, record, !existing, (r) => {
     const inputs = request.merchantDiscounts
@@ -92,7 +91,7 @@ export function updateCurrentCart(
       inputs,
       cart: {
         ...applyCartInfo(r.cart, request.cartInfo ?? {}, request.cartFieldmask),
-        lineItems: addLines(ctx, r.cart.lineItems, request),
+        lineItems: ctx.purchase.addLines(r.cart.lineItems, request),
         appliedDiscounts: cartDiscounts(coupon, inputs),
       },
     }
@@ -101,19 +100,19 @@ export function updateCurrentCart(
 
 /** `update-line-items-quantity`. */
 export function updateCurrentCartLineItemQuantity(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   lineItems: { id: string; quantity: number }[],
 ): Cart {
   return change(ctx, caller, requireCart(ctx, caller), false, (r) => ({
     ...r,
-    cart: { ...r.cart, lineItems: setQuantities(ctx, r.cart.lineItems, lineItems) },
+    cart: { ...r.cart, lineItems: ctx.purchase.setQuantities(r.cart.lineItems, lineItems) },
   }))
 }
 
 /** `remove-line-items`: unknown ids are ignored. */
 export function removeLineItemsFromCurrentCart(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   lineItemIds: string[],
 ): Cart {
@@ -124,7 +123,7 @@ export function removeLineItemsFromCurrentCart(
 }
 
 /** `remove-coupon`. */
-export function removeCouponFromCurrentCart(ctx: EmulatorContext, caller: Caller): Cart {
+export function removeCouponFromCurrentCart(ctx: CartContext, caller: Caller): Cart {
   return change(ctx, caller, requireCart(ctx, caller), false, (r) => ({
     ...r,
     cart: { ...r.cart, appliedDiscounts: cartDiscounts(undefined, r.inputs) },
@@ -133,11 +132,10 @@ export function removeCouponFromCurrentCart(ctx: EmulatorContext, caller: Caller
 
 /**
  * Deletes the cart of an owner identity (`visitor:<id>`, `member:<id>`) and records
- * `cart_deleted`. The orders area calls it once an order was made from the cart's checkout.
- * Returns whether there was a cart.
+ * `cart_deleted`. Returns whether there was a cart.
  */
-export function deleteCartOf(ctx: EmulatorContext, ownerKey: string, caller?: Caller): boolean {
-  const record = cartStore(ctx.db).deleteByOwner(ownerKey)
+export function deleteCartOf(ctx: CartContext, ownerKey: string, caller?: Caller): boolean {
+  const record = ctx.store.deleteByOwner(ownerKey)
   if (!record) return false
   ctx.events.record({
     entityFqdn: CART_FQDN,
@@ -156,8 +154,15 @@ function callerOf(ownerKey: string): Caller {
   return { kind: 'owner' }
 }
 
+/** Deletes the buyer's current cart once the checkout made from it became an order. */
+export function deleteOrderedCart(ctx: CartContext, ordered: CheckoutOrdered): void {
+  const { caller, owner, cartId } = ordered
+  if (!owner || !cartId) return
+  if (ctx.store.byOwner(owner)?.cart.id === cartId) deleteCartOf(ctx, owner, caller)
+}
+
 /** `DELETE /ecom/v1/carts/current`: answers `{}` also when there was no cart (safe to repeat). */
-export function deleteCurrentCart(ctx: EmulatorContext, caller: Caller): Record<string, never> {
+export function deleteCurrentCart(ctx: CartContext, caller: Caller): Record<string, never> {
   const record = findCart(ctx, caller)
   if (record) deleteCartOf(ctx, record.owner, caller)
   return {}
@@ -168,22 +173,20 @@ export function deleteCurrentCart(ctx: EmulatorContext, caller: Caller): Record<
  * has an open one). The cart remembers the checkout id.
  */
 export function createCheckoutFromCurrentCart(
-  ctx: EmulatorContext,
+  ctx: CartContext,
   caller: Caller,
   request: CreateCheckoutFromCurrentCartRequest,
 ): CreateCheckoutFromCurrentCartResponse {
   const record = requireCart(ctx, caller)
   const cart = freshCart(ctx, record)
   const owner = record.owner === 'owner' ? null : record.owner
-  const checkoutId = checkoutFromCart(
-    ctx,
+  const checkoutId = ctx.checkout.fromCart({
     caller,
     cart,
     owner,
-    record.inputs.merchantDiscounts,
-    cart.lineItems,
+    merchantDiscounts: record.inputs.merchantDiscounts,
     request,
-  )
+  })
   if (record.cart.checkoutId !== checkoutId)
     saveCart(ctx, caller, { ...record, cart: { ...record.cart, checkoutId } }, false)
   return { checkoutId }

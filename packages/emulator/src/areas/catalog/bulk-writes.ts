@@ -20,7 +20,7 @@ function bulk(
   change: (src: ProductSource) => { fields: string[]; error?: Outcome },
 ): BulkProductsResponse {
   const results: BulkProductResult[] = ids.map((id, originalIndex) => {
-    const src = w.store.products.get(id)?._source
+    const src = w.ctx.store.products.get(id)?._source
     const { fields, error } = src
       ? change(src)
       : {

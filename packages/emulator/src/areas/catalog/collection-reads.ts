@@ -9,17 +9,17 @@ import { COLLECTION_QUERY, normalizeFilter, v1Query } from './query-specs'
 import { COLLECTIONS_TABLE } from './store'
 
 /** Product counts as this caller sees them (visitors count visible products only). */
-const countsFor = (r: Reader) => r.store.productCounts(!isOwner(r.caller))
+const countsFor = (r: Reader) => r.ctx.store.productCounts(!isOwner(r.caller))
 
 /** GetCollection (v2 and v1). */
 export function getCollection(r: Reader, id: string) {
-  const collection = visibleCollection(r.caller, r.store.collections.get(id), id)
+  const collection = visibleCollection(r.caller, r.ctx.store.collections.get(id), id)
   return { collection: presentCollection(r.ctx, collection, countsFor(r).get(id) ?? 0) }
 }
 
 /** GetCollectionBySlug (v2 and v1). */
 export function getCollectionBySlug(r: Reader, slug: string) {
-  const collection = visibleCollection(r.caller, r.store.collectionBySlug(slug), slug)
+  const collection = visibleCollection(r.caller, r.ctx.store.collectionBySlug(slug), slug)
   return { collection: presentCollection(r.ctx, collection, countsFor(r).get(collection.id) ?? 0) }
 }
 

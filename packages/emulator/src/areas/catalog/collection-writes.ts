@@ -10,14 +10,14 @@ import { slugify, uniqueSlug } from './slugs'
 type CollectionInput = z.output<typeof collectionInputSchema>
 
 function loadCollection(w: Writer, id: string): StoredCollection {
-  const collection = w.store.collections.get(id)
+  const collection = w.ctx.store.collections.get(id)
   if (!collection) throw notFound('COLLECTION_NOT_FOUND', `Collection ${id} was not found`, { id })
   return collection
 }
 
 function slugFor(w: Writer, wanted: string | undefined, name: string, self?: string): string {
   const taken = (slug: string) => {
-    const other = w.store.collectionBySlug(slug)
+    const other = w.ctx.store.collectionBySlug(slug)
     return !!other && other.id !== self
   }
   if (wanted) {
@@ -34,7 +34,7 @@ const answer = (w: Writer, collection: StoredCollection) => ({
   collection: presentCollection(
     w.ctx,
     collection,
-    w.store.productCounts(false).get(collection.id) ?? 0,
+    w.ctx.store.productCounts(false).get(collection.id) ?? 0,
   ),
 })
 
@@ -48,7 +48,7 @@ export function createCollection(w: Writer, input: CollectionInput & { name: str
     visible: input.visible ?? true,
     media: [],
   }
-  w.store.saveCollection(collection)
+  w.ctx.store.saveCollection(collection)
   collectionCreated(w, collection)
   return answer(w, collection)
 }
@@ -62,14 +62,14 @@ export function updateCollection(w: Writer, input: CollectionInput & { id: strin
     collection.slug = slugFor(w, fields.slug, collection.name, collection.id)
   if (fields.description !== undefined) collection.description = fields.description
   if (fields.visible !== undefined) collection.visible = fields.visible
-  w.store.saveCollection(collection)
+  w.ctx.store.saveCollection(collection)
   collectionChanged(w, collection.id, Object.keys(fields))
   return answer(w, collection)
 }
 
 /** Changes the membership of products in a collection (every id must be a product). */
 function changeMembership(w: Writer, id: string, productIds: string[], add: boolean) {
-  const products = productIds.map((pid) => w.store.products.get(pid))
+  const products = productIds.map((pid) => w.ctx.store.products.get(pid))
   const missing = productIds.filter((_, i) => !products[i])
   if (missing.length)
     throw notFound('PRODUCT_NOT_FOUND', `Products ${missing.join(', ')} were not found`, {
@@ -103,9 +103,9 @@ export function removeProductsFromCollection(w: Writer, id: string, productIds: 
 /** DeleteCollection: its products leave it. */
 export function deleteCollection(w: Writer, id: string) {
   loadCollection(w, id)
-  const members = w.store.productsIn(id).map((p) => p.id)
+  const members = w.ctx.store.productsIn(id).map((p) => p.id)
   changeMembership(w, id, members, false)
-  w.store.collections.delete(id)
+  w.ctx.store.collections.delete(id)
   collectionDeleted(w, id)
   return {}
 }

@@ -5,8 +5,8 @@ import type {
   ProductCreated,
   VariantChanged,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { CatalogContext } from './context'
 import type { StoredCollection } from './model'
 import { presentCollection } from './present'
 
@@ -17,7 +17,7 @@ const COLLECTION_FQDN = 'wix.stores.catalog.v1.collection'
 const ORIGIN: CatalogVersion = 'V1_CATALOG'
 
 /** Who changed what, for the event metadata. */
-export type Actor = { ctx: EmulatorContext; caller: Caller }
+export type Actor = { ctx: CatalogContext; caller: Caller }
 
 export function productCreated({ ctx, caller }: Actor, product: Product): void {
   const data: ProductCreated = {

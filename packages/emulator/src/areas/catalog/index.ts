@@ -1,16 +1,69 @@
-import type { Area } from '../area'
+import type { CatalogReference } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
+import type { BuiltArea } from '../area'
+import type { ImageHostService } from '../image-host/index'
+import { HOSTED_PATHS, type RedirectsService } from '../redirects/index'
+import type { CatalogContext } from './context'
+import { adjustInventory, listCatalogItems, lookupCatalogItem } from './lookup'
+import type { CatalogItem, InventoryChange } from './lookup-types'
+import { productGet } from './pages/product-page'
 import { catalogRoutes } from './routes'
 import { seedCatalog } from './seed'
 import { catalogMigrations, catalogStore } from './store'
 
+export { demoProductId, stableGuid } from './ids'
+export { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
+export { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './seed'
+
+/**
+ * The catalog as other areas see it (cart, checkout, orders, back-in-stock, recommendations):
+ * items resolved from catalog references, stock changes, and item lists.
+ */
+export interface CatalogService {
+  /**
+   * The item a catalog reference names (product, and variant by id or choices); undefined for
+   * another app's reference or nothing. Hidden items resolve too (`visible: false`).
+   */
+  lookup(ref: CatalogReference): CatalogItem | undefined
+  /** Applies stock changes all-or-nothing. @throws ApiError 428 `INSUFFICIENT_INVENTORY`, 404. */
+  adjustInventory(changes: InventoryChange[]): void
+  /** Product-level items, optionally a collection's or the given ids (in that order). */
+  list(filter?: { collectionId?: string; productIds?: string[] }): CatalogItem[]
+}
+
+/** What the catalog uses of other areas. */
+export interface CatalogNeeds {
+  images: ImageHostService
+  redirects: RedirectsService
+}
+
 /**
  * Store catalog: collections (v2 read API) and catalog v1 products, variants and collections,
- * reads for everyone with a token (hidden items only for the owner), writes for the owner.
- * Other areas use `lookup.ts`.
+ * reads for everyone with a token (hidden items only for the owner), writes for the owner, and
+ * the hosted product page. Its pictures live on the image host.
+ *
+ * @example
+ * ```ts
+ * const catalog = catalogArea(ctx, { images, redirects }).service
+ * catalog.lookup({ catalogItemId: demoProductId('classic-cotton-tee'), appId: STORES_APP_ID })
+ * ```
  */
-export const catalogArea: Area = {
-  name: 'catalog',
-  migrations: catalogMigrations,
-  routes: (ctx) => catalogRoutes(catalogStore(ctx.db)),
-  seed: seedCatalog,
+export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltArea<CatalogService> {
+  const cx: CatalogContext = { ...ctx, store: catalogStore(ctx.db), ...needs }
+  return {
+    area: {
+      name: 'catalog',
+      migrations: catalogMigrations,
+      routes: () => catalogRoutes(cx),
+      install: (app) => {
+        app.get(`${HOSTED_PATHS.storesProduct}/:slug`, (c) => productGet(c, cx))
+      },
+      seed: (_ctx, kind) => seedCatalog(cx, kind),
+    },
+    service: {
+      lookup: (ref) => lookupCatalogItem(cx, ref),
+      adjustInventory: (changes) => adjustInventory(cx, changes),
+      list: (filter) => listCatalogItems(cx, filter),
+    },
+  }
 }

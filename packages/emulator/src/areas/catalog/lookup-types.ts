@@ -6,7 +6,7 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
 /**
  * What other areas (cart, checkout, orders, back-in-stock, recommendations) need to know about a
  * catalog item, resolved from a `catalogReference`. The catalog area implements the lookup in
- * `lookup.ts`; consumers depend only on this shape.
+ * `lookup.ts` and offers it through `CatalogService`; consumers depend only on this shape.
  */
 export interface CatalogItem {
   productId: string

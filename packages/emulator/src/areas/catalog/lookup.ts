@@ -1,12 +1,11 @@
 import type { CatalogReference, Variant } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound, precondition } from '../../http/api-error'
 import { toCents, toDecimal } from '../../platform/money'
+import type { CatalogContext } from './context'
 import { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
 import type { StockState, StoredProduct, VariantState } from './model'
 import { urlResolver } from './present'
 import { touchProduct } from './product-writes'
-import { catalogStore } from './store'
 import { hasChoices, resolveChoices } from './variants'
 
 /**
@@ -36,7 +35,7 @@ function variantOf(product: StoredProduct, options: Record<string, unknown> | un
 }
 
 function itemOf(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   product: StoredProduct,
   variant: Variant | undefined,
   named: boolean,
@@ -99,11 +98,11 @@ function itemOf(
  * ```
  */
 export function lookupCatalogItem(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   ref: CatalogReference,
 ): CatalogItem | undefined {
   if (ref.appId !== STORES_APP_ID) return undefined
-  const product = catalogStore(ctx.db).products.get(ref.catalogItemId)
+  const product = ctx.store.products.get(ref.catalogItemId)
   if (!product) return undefined
   const variant = variantOf(product, ref.options)
   if (variant === null) return undefined
@@ -134,8 +133,8 @@ function stockFor(product: StoredProduct, variantId: string | undefined): StockS
  * @throws ApiError 428 INSUFFICIENT_INVENTORY when a decrement would go below zero or takes an
  * out-of-stock untracked item; 404 PRODUCT_NOT_FOUND for an unknown product.
  */
-export function adjustInventory(ctx: EmulatorContext, changes: InventoryChange[]): void {
-  const store = catalogStore(ctx.db)
+export function adjustInventory(ctx: CatalogContext, changes: InventoryChange[]): void {
+  const { store } = ctx
   const products = new Map<string, StoredProduct>()
   const moves = new Map<StockState, { delta: number; change: InventoryChange }>()
   for (const change of changes) {
@@ -160,7 +159,7 @@ export function adjustInventory(ctx: EmulatorContext, changes: InventoryChange[]
       })
   }
   for (const [stock, { delta }] of moves) if (stock.trackQuantity) stock.quantity += delta
-  const writer = { ctx, store, caller: { kind: 'owner' as const } }
+  const writer = { ctx, caller: { kind: 'owner' as const } }
   for (const product of products.values()) touchProduct(writer, product._source)
 }
 
@@ -169,10 +168,10 @@ export function adjustInventory(ctx: EmulatorContext, changes: InventoryChange[]
  * or the given ids (in that order).
  */
 export function listCatalogItems(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   filter: { collectionId?: string; productIds?: string[] } = {},
 ): CatalogItem[] {
-  const store = catalogStore(ctx.db)
+  const { store } = ctx
   let products = filter.productIds
     ? filter.productIds.flatMap((id) => store.products.get(id) ?? [])
     : store.products.where('1 = 1 ORDER BY numeric_id')

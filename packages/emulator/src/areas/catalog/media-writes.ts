@@ -4,7 +4,6 @@ import type {
   MediaDataForWrite,
 } from '@storefront-kit/wire'
 import { validationError, violation } from '../../http/api-error'
-import { mediaId } from '../media/service'
 import { productChanged } from './events'
 import type { ChoiceState, MediaRef, ProductSource } from './model'
 import { loadProduct, touchProduct, type Writer } from './product-writes'
@@ -36,7 +35,7 @@ function findChoice(
 function fromUrl(w: Writer, url: string): MediaRef {
   const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'image'
   const ext = /\.(jpe?g|png|gif|webp)$/i.exec(name)?.[1]?.toLowerCase() ?? 'jpg'
-  return { id: mediaId(w.ctx, `url:${url}`, ext), url, width: 0, height: 0, title: name }
+  return { id: w.ctx.images.mediaId(`url:${url}`, ext), url, width: 0, height: 0, title: name }
 }
 
 /** AddProductMedia: references by media id or URL, optionally shown for a choice. */

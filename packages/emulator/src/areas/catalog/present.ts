@@ -1,6 +1,5 @@
 import type { Collection, Product, StoreVariant } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
-import { mediaUrl } from '../media/service'
+import type { CatalogContext } from './context'
 import { catalogMedia, type UrlOf, wireOptions } from './derive'
 import { storeVariantId } from './ids'
 import type { StoredCollection, StoredProduct } from './model'
@@ -9,9 +8,9 @@ import type { StoredVariant } from './store'
 
 /** Pictures added by URL keep it; pictures by media id are served by this emulator's media host. */
 export const urlResolver =
-  (ctx: EmulatorContext): UrlOf =>
+  (ctx: CatalogContext): UrlOf =>
   (ref) =>
-    ref.url || mediaUrl(ctx, ref.id)
+    ref.url || ctx.images.mediaUrl(ref.id)
 
 /** How much of a product an answer shows. */
 export interface ProductView {
@@ -23,7 +22,7 @@ export interface ProductView {
 
 /** The wire product from a stored document: media URLs and page base filled, merchant data masked. */
 export function presentProduct(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   stored: StoredProduct,
   view: ProductView = { merchant: false, variants: true },
 ): Product {
@@ -84,7 +83,7 @@ export function storeVariantsOf(stored: StoredProduct): StoredVariant[] {
 }
 
 /** The wire store variant: the picture with its URL. */
-export function presentStoreVariant(ctx: EmulatorContext, stored: StoredVariant): StoreVariant {
+export function presentStoreVariant(ctx: CatalogContext, stored: StoredVariant): StoreVariant {
   const { _image, ...variant } = stored
   if (!_image) return variant
   const image = {
@@ -99,7 +98,7 @@ export function presentStoreVariant(ctx: EmulatorContext, stored: StoredVariant)
 
 /** The wire collection, with its media and product count. */
 export function presentCollection(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   stored: StoredCollection,
   numberOfProducts: number,
   description = true,

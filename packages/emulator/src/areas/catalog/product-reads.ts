@@ -5,7 +5,6 @@ import type {
   Variant,
 } from '@storefront-kit/wire'
 import type { z } from 'zod'
-import type { EmulatorContext } from '../../context'
 import { notFound, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { type QueryInput, runQuery } from '../../query/index'
@@ -17,26 +16,26 @@ import {
   scopeFor,
   visibleProduct,
 } from './access'
+import type { CatalogContext } from './context'
 import { catalogMedia } from './derive'
 import { parseStoreVariantId } from './ids'
 import type { StoredProduct } from './model'
 import { presentProduct, presentStoreVariant, urlResolver } from './present'
 import type { ProductDoc } from './product-table'
 import { normalizeFilter, productSpecFor, STORE_VARIANT_QUERY, v1Query } from './query-specs'
-import { type CatalogStore, PRODUCTS_TABLE, type StoredVariant, VARIANTS_TABLE } from './store'
+import { PRODUCTS_TABLE, type StoredVariant, VARIANTS_TABLE } from './store'
 import { hasChoices, resolveChoices } from './variants'
 
-/** What a read needs: the emulator, the catalog's SQL and who is asking. */
+/** What a read needs: the catalog's context (its SQL in `ctx.store`) and who is asking. */
 export interface Reader {
-  ctx: EmulatorContext
-  store: CatalogStore
+  ctx: CatalogContext
   caller: Caller
 }
 
 /** GetProduct. */
 export function getProduct(r: Reader, id: string, merchant?: boolean) {
   assertOwnerFlag(r.caller, 'includeMerchantSpecificData', merchant)
-  const product = visibleProduct(r.caller, r.store.products.get(id), id)
+  const product = visibleProduct(r.caller, r.ctx.store.products.get(id), id)
   return { product: presentProduct(r.ctx, product, { merchant: !!merchant, variants: true }) }
 }
 
@@ -48,7 +47,7 @@ function runProducts(r: Reader, query: QueryInput, hidden: boolean, mode = modeO
     ? { table: PRODUCTS_TABLE }
     : { table: PRODUCTS_TABLE, scope: { sql: 't.visible = 1', params: [] } }
   const page = runQuery<ProductDoc>(r.ctx.db.sql, spec, input, target, mode)
-  return { ...page, items: r.store.products.hydrate(page.items) }
+  return { ...page, items: r.ctx.store.products.hydrate(page.items) }
 }
 
 /** QueryProductsPlatformized: the owner also sees hidden products. */
@@ -96,7 +95,7 @@ export function productOptionsAvailability(
   id: string,
   options: Record<string, string>,
 ): ProductOptionsAvailabilityResponse {
-  const product = visibleProduct(r.caller, r.store.products.get(id), id)
+  const product = visibleProduct(r.caller, r.ctx.store.products.get(id), id)
   const src = product._source
   const selected = choicesOf(product, options, 'options')
   const urlOf = urlResolver(r.ctx)
@@ -140,7 +139,7 @@ export function productOptionsAvailability(
 /** QueryProductVariants: a product's variants by choices and ids, offset-paged. */
 export function queryProductVariants(r: Reader, id: string, request: QueryProductVariantsRequest) {
   assertOwnerFlag(r.caller, 'includeMerchantSpecificData', request.includeMerchantSpecificData)
-  const stored = visibleProduct(r.caller, r.store.products.get(id), id)
+  const stored = visibleProduct(r.caller, r.ctx.store.products.get(id), id)
   const choices = choicesOf(stored, request.choices ?? {}, 'choices')
   const ids = request.variantIds?.length ? new Set(request.variantIds) : undefined
   const view = { merchant: !!request.includeMerchantSpecificData, variants: true }
@@ -156,8 +155,12 @@ export function queryProductVariants(r: Reader, id: string, request: QueryProduc
 /** GetStoreVariant by `<productId>-<variantId>`. */
 export function getStoreVariant(r: Reader, id: string) {
   const parts = parseStoreVariantId(id)
-  const stored = parts && r.store.variants.get(id)
-  if (!parts || !stored || (!isOwner(r.caller) && !r.store.products.get(parts.productId)?.visible))
+  const stored = parts && r.ctx.store.variants.get(id)
+  if (
+    !parts ||
+    !stored ||
+    (!isOwner(r.caller) && !r.ctx.store.products.get(parts.productId)?.visible)
+  )
     throw notFound('VARIANT_NOT_FOUND', `Variant ${id} was not found`, { id })
   return { variant: presentStoreVariant(r.ctx, stored) }
 }

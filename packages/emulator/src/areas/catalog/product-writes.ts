@@ -15,7 +15,7 @@ import type { Reader } from './product-reads'
 import { slugify, uniqueSlug } from './slugs'
 import { optionsFrom, variantsFor } from './variants'
 
-/** A write: the owner, the emulator and the catalog's SQL. */
+/** A write: the catalog's context and the owner (or the emulator itself, for stock changes). */
 export type Writer = Reader
 
 type CreateInput = z.output<typeof createProductRequestSchema>['product']
@@ -23,7 +23,7 @@ type UpdateInput = z.output<typeof updateProductRequestSchema>['product']
 
 /** A stored product. @throws ApiError (404 PRODUCT_NOT_FOUND). */
 export function loadProduct(w: Writer, id: string): StoredProduct {
-  const product = w.store.products.get(id)
+  const product = w.ctx.store.products.get(id)
   if (!product) throw notFound('PRODUCT_NOT_FOUND', `Product ${id} was not found`, { id })
   return product
 }
@@ -31,7 +31,7 @@ export function loadProduct(w: Writer, id: string): StoredProduct {
 /** Derives, stores (with its store variants) and returns the product. */
 export function saveProduct(w: Writer, src: ProductSource): StoredProduct {
   const stored = deriveProduct(src)
-  w.store.saveProduct(stored, storeVariantsOf(stored))
+  w.ctx.store.saveProduct(stored, storeVariantsOf(stored))
   return stored
 }
 
@@ -47,7 +47,7 @@ export const ownerView = (w: Writer, stored: StoredProduct) =>
 
 function slugFor(w: Writer, wanted: string | undefined, name: string, self?: string): string {
   const taken = (slug: string) => {
-    const other = w.store.productBySlug(slug)
+    const other = w.ctx.store.productBySlug(slug)
     return !!other && other.id !== self
   }
   if (wanted) {
@@ -83,7 +83,7 @@ export function createProduct(w: Writer, input: CreateInput) {
   const stock = { trackQuantity: false, quantity: 0, inStock: true }
   const src: ProductSource = {
     id,
-    numericId: w.store.nextNumericId(),
+    numericId: w.ctx.store.nextNumericId(),
     inventoryItemId: inventoryItemIdFor(id),
     createdDate: now,
     lastUpdated: now,
@@ -158,7 +158,7 @@ export function updateProduct(w: Writer, input: UpdateInput) {
 /** DeleteProduct. */
 export function deleteProduct(w: Writer, id: string) {
   loadProduct(w, id)
-  w.store.deleteProduct(id)
+  w.ctx.store.deleteProduct(id)
   productDeleted(w, id)
   return {}
 }

@@ -11,8 +11,8 @@ import {
 } from '@storefront-kit/wire'
 import { SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { CatalogContext } from './context'
 import * as service from './service'
-import type { CatalogStore } from './store'
 
 /** Catalog v1 read prefixes: the reader service, its `/api` alias (products), and `/stores/v1`. */
 const READER = ['/stores-reader/v1', '/stores/v1']
@@ -23,11 +23,10 @@ const under = (prefixes: string[], path: string) => prefixes.map((prefix) => `${
  * Reads, for visitors, members and the owner. Static paths come before `:id` paths, which would
  * otherwise take `query` as an id.
  */
-export function readRoutes(store: CatalogStore): RouteDef[] {
-  const reader = (r: { ctx: service.Reader['ctx']; caller: service.Reader['caller'] }) => ({
-    ctx: r.ctx,
+export function readRoutes(ctx: CatalogContext): RouteDef[] {
+  const reader = (r: { caller: service.Reader['caller'] }): service.Reader => ({
+    ctx,
     caller: r.caller,
-    store,
   })
   return [
     route({

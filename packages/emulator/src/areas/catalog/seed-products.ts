@@ -1,4 +1,4 @@
-import type { ArtKind } from '../media/product-art'
+import type { ArtKind } from '../image-host/index'
 import { HOME_PRODUCTS } from './seed-home'
 import { WEAR_PRODUCTS } from './seed-wear'
 

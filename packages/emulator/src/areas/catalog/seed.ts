@@ -1,13 +1,11 @@
 import { ALL_PRODUCTS_COLLECTION_ID, type CatalogMeasurementUnit } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { SeedKind } from '../area'
-import type { ArtKind } from '../media/product-art'
-import { registerSeedImage } from '../media/service'
+import type { ArtKind } from '../image-host/index'
+import type { CatalogContext } from './context'
 import { demoCollectionId, demoProductId, inventoryItemIdFor } from './ids'
 import type { MediaRef, ProductSource, StockState } from './model'
 import { saveProduct } from './product-writes'
 import { DEMO_PRODUCTS_DATA, type DemoProduct } from './seed-products'
-import { catalogStore } from './store'
 import { optionsFrom, variantsFor } from './variants'
 
 /** The demo collections: slug, name, picture kind, description, visibility. */
@@ -36,8 +34,8 @@ export const DEMO_PRODUCTS: Readonly<Record<string, string>> = Object.freeze(
 
 const HOUR = 3_600_000
 
-const picture = (ctx: EmulatorContext, kind: ArtKind, seed: string): MediaRef => {
-  const image = registerSeedImage(ctx, { kind, seed, filename: `${seed}.jpg` })
+const picture = (ctx: CatalogContext, kind: ArtKind, seed: string): MediaRef => {
+  const image = ctx.images.registerSeedImage({ kind, seed, filename: `${seed}.jpg` })
   return { id: image.id, width: image.width, height: image.height, title: image.filename }
 }
 
@@ -46,7 +44,7 @@ const names = (key: string, choices: Record<string, string>) =>
   key.split(' / ').every((part) => Object.values(choices).includes(part))
 
 function sourceOf(
-  ctx: EmulatorContext,
+  ctx: CatalogContext,
   p: DemoProduct,
   index: number,
   created: string,
@@ -126,9 +124,9 @@ function sourceOf(
  * managed variants, discounts, price per unit, cost data, sold-out products and variants, two
  * hidden products and a digital one. Pictures are registered, not rendered (seeding stays fast).
  */
-export function seedCatalog(ctx: EmulatorContext, kind: SeedKind): void {
+export function seedCatalog(ctx: CatalogContext, kind: SeedKind): void {
   if (kind !== 'demo') return
-  const store = catalogStore(ctx.db)
+  const { store } = ctx
   store.saveCollection({
     id: ALL_PRODUCTS_COLLECTION_ID,
     name: 'All Products',
@@ -146,7 +144,7 @@ export function seedCatalog(ctx: EmulatorContext, kind: SeedKind): void {
       visible,
       media: [picture(ctx, art, `collection-${slug}`)],
     })
-  const writer = { ctx, store, caller: { kind: 'owner' as const } }
+  const writer = { ctx, caller: { kind: 'owner' as const } }
   const start = ctx.clock.now() - DEMO_PRODUCTS_DATA.length * HOUR
   DEMO_PRODUCTS_DATA.forEach((p, index) => {
     const created = new Date(start + index * HOUR).toISOString()

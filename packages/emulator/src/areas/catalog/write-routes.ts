@@ -15,18 +15,17 @@ import {
 } from '@storefront-kit/wire'
 import { OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { CatalogContext } from './context'
 import * as service from './service'
-import type { CatalogStore } from './store'
 
 const P = '/stores/v1/products'
 const C = '/stores/v1/collections'
 
 /** Catalog v1 writes: the owner (API key) only. */
-export function writeRoutes(store: CatalogStore): RouteDef[] {
-  const writer = (r: { ctx: service.Writer['ctx']; caller: service.Writer['caller'] }) => ({
-    ctx: r.ctx,
+export function writeRoutes(ctx: CatalogContext): RouteDef[] {
+  const writer = (r: { caller: service.Writer['caller'] }): service.Writer => ({
+    ctx,
     caller: r.caller,
-    store,
   })
   return [
     route({

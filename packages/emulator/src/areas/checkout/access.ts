@@ -1,8 +1,8 @@
 import type { Checkout } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
-import { type CheckoutRecord, checkoutStore } from './store'
+import type { CheckoutContext } from './context'
+import type { CheckoutRecord } from './store'
 
 export const checkoutNotFound = (id: string) =>
   notFound('CHECKOUT_NOT_FOUND', `Checkout ${id} was not found`, { checkoutId: id })
@@ -26,8 +26,8 @@ export function mayUse(caller: Caller, record: CheckoutRecord): boolean {
  * The stored checkout for `caller`, or 404 whether it is missing or someone else's (so ids do
  * not leak). A member reaching a checkout of their former visitor identity takes it over.
  */
-export function loadRecordFor(ctx: EmulatorContext, caller: Caller, id: string): CheckoutRecord {
-  const store = checkoutStore(ctx.db)
+export function loadRecordFor(ctx: CheckoutContext, caller: Caller, id: string): CheckoutRecord {
+  const { store } = ctx
   const record = store.record(id)
   if (!record || !mayUse(caller, record)) throw checkoutNotFound(id)
   const key = identityKey(caller)
@@ -40,6 +40,6 @@ export function loadRecordFor(ctx: EmulatorContext, caller: Caller, id: string):
 }
 
 /** The stored wire checkout for `caller` (ownership-checked, 404 otherwise). */
-export function loadCheckoutFor(ctx: EmulatorContext, caller: Caller, id: string): Checkout {
+export function loadCheckoutFor(ctx: CheckoutContext, caller: Caller, id: string): Checkout {
   return loadRecordFor(ctx, caller, id).checkout
 }

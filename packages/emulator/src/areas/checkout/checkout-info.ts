@@ -1,7 +1,6 @@
 import type { Checkout, CheckoutInfo } from '@storefront-kit/wire'
 import { validationError, violation } from '../../http/api-error'
-import { stableGuid } from '../catalog/ids'
-import { getPath, type Json, setPath, splitMask } from './paths'
+import { contactIdFor, getPath, type Json, setPath, splitMask } from '../purchase/index'
 import type { CheckoutInputs } from './store'
 
 /** Paths a caller may change (and anything under them); the rest of a checkout is read-only. */
@@ -50,10 +49,6 @@ function editableOf(checkout: Checkout, inputs: CheckoutInputs): Json {
   }
   return view
 }
-
-/** A stable contact id per e-mail: the platform's checkout buyer is a member or a contact. */
-export const contactIdFor = (email: string) =>
-  stableGuid(`storefront-kit:contact:${email.toLowerCase()}`)
 
 /**
  * Applies the caller's checkout fields: with a field mask exactly the named paths (a named path

@@ -1,13 +1,14 @@
 import type { BuyerInfo, Checkout, PriceSummary } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { multiCurrencyPrice, toCents } from '../../platform/money'
-import { refreshLine, totalsLines } from '../cart/line-items'
-import { withAddressDefaults } from './address-defaults'
+import {
+  calculateTotals,
+  type TotalsInput,
+  totalsLines,
+  withAddressDefaults,
+} from '../purchase/index'
+import type { CheckoutContext } from './context'
 import { fromCheckoutLine, toCheckoutLine } from './lines'
-import { totalsSettings } from './settings-service'
 import type { CheckoutInputs, CheckoutRecord } from './store'
-import { calculateTotals } from './totals/calculate'
-import type { TotalsInput } from './totals/types'
 
 const ZERO_SUMMARY: Required<PriceSummary> = {
   subtotal: multiCurrencyPrice(0n),
@@ -31,7 +32,7 @@ export function buyerOf(owner: string | null, current: BuyerInfo | undefined): B
 
 /** What the engine needs from a checkout: everything is calculated (tax, shipping, fees). */
 export function checkoutTotalsInput(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   checkout: Checkout,
   inputs: CheckoutInputs,
 ): TotalsInput {
@@ -64,9 +65,11 @@ export function checkoutTotalsInput(
  * The checkout with fresh lines (today's catalog prices and stock) and fresh totals. Pure over
  * the database: nothing is written.
  */
-export function composeCheckout(ctx: EmulatorContext, record: CheckoutRecord): Checkout {
-  const settings = totalsSettings(ctx)
-  const lines = record.checkout.lineItems.map((line) => refreshLine(ctx, fromCheckoutLine(line)))
+export function composeCheckout(ctx: CheckoutContext, record: CheckoutRecord): Checkout {
+  const settings = ctx.purchase.settings()
+  const lines = record.checkout.lineItems.map((line) =>
+    ctx.purchase.refreshLine(fromCheckoutLine(line)),
+  )
   const base: Checkout = {
     ...record.checkout,
     lineItems: lines.map((line) => toCheckoutLine(line, undefined)),

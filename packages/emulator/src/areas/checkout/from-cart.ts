@@ -1,31 +1,36 @@
-import type { Cart, CartLineItem, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type { Cart, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
+import type { CheckoutContext } from './context'
 import { recordCheckoutEvent } from './events'
 import { toCheckoutLine } from './lines'
 import { newCheckout } from './new-checkout'
-import { type CheckoutInputs, checkoutStore } from './store'
+import type { CheckoutInputs } from './store'
 
 /** The cart's coupon code, kept in its applied discounts. */
 export const cartCouponCode = (cart: Cart) =>
   cart.appliedDiscounts.find((discount) => discount.coupon)?.coupon?.code
 
+/** A cart to make a checkout of, as CreateCheckoutFromCurrentCart asks for it. */
+export interface CartToCheckout {
+  caller: Caller
+  /** The cart with today's prices: its lines become the checkout's, keeping their ids. */
+  cart: Cart
+  /** The cart's owner identity (`visitor:<id>`, `member:<id>`); null for the API key's cart. */
+  owner: string | null
+  /** What the cart was given that its wire form does not keep. */
+  merchantDiscounts: CheckoutInputs['merchantDiscounts']
+  request: CreateCheckoutFromCurrentCartRequest
+}
+
 /**
  * Makes the cart's checkout, or brings the cart's open checkout up to date (same id), as
  * CreateCheckoutFromCurrentCart does. Lines keep the cart's line ids. Returns the checkout id.
  */
-export function checkoutFromCart(
-  ctx: EmulatorContext,
-  caller: Caller,
-  cart: Cart,
-  owner: string | null,
-  merchantDiscounts: CheckoutInputs['merchantDiscounts'],
-  lines: CartLineItem[],
-  request: CreateCheckoutFromCurrentCartRequest,
-): string {
-  const store = checkoutStore(ctx.db)
+export function checkoutFromCart(ctx: CheckoutContext, from: CartToCheckout): string {
+  const { caller, cart, owner, merchantDiscounts, request } = from
+  const { store } = ctx
   const existing = cart.checkoutId ? store.record(cart.checkoutId) : undefined
   const reuse = existing && !existing.checkout.completed ? existing : undefined
   const base =
@@ -44,7 +49,7 @@ export function checkoutFromCart(
     {
       ...base,
       channelType: request.channelType,
-      lineItems: lines.map((l) => toCheckoutLine(l, undefined)),
+      lineItems: cart.lineItems.map((l) => toCheckoutLine(l, undefined)),
     },
     inputs,
     {

@@ -1,27 +1,71 @@
-import { installHostedCheckout } from '../../pages/checkout/index'
-import type { Area } from '../area'
-import { demoProductId } from '../catalog/ids'
+import type { EmulatorContext } from '../../context'
+import type { BuiltArea } from '../area'
+import type { OrdersService } from '../orders/index'
+import type { PurchaseService } from '../purchase/index'
+import type { RedirectsService } from '../redirects/index'
+import type { CheckoutContext, CheckoutOrdered } from './context'
+import { type CartToCheckout, checkoutFromCart } from './from-cart'
+import { installHostedCheckout } from './pages/index'
 import { checkoutRoutes } from './routes'
-import { settingsRoutes } from './settings-routes'
-import { checkoutMigrations, TOTALS_KEY } from './store'
-import { defaultTotalsSettings } from './totals/default-settings'
+import { checkoutMigrations, checkoutStore } from './store'
 
-/** The demo catalog's featured items (the `TEES15` coupon). */
-const FEATURED = ['classic-cotton-tee', 'mountain-line-tee', 'organic-fleece-hoodie'].map(
-  demoProductId,
-)
+export type { CheckoutOrdered } from './context'
+export { type CartToCheckout, cartCouponCode } from './from-cart'
+
+/** What the cart does with checkouts. */
+export interface CheckoutService {
+  /**
+   * Makes the cart's checkout, or brings its open one up to date (same id), as
+   * CreateCheckoutFromCurrentCart does; lines keep the cart's ids. Answers the checkout id.
+   */
+  fromCart(from: CartToCheckout): string
+  /** Hands every checkout of one identity to another (a visitor who signed in as a member). */
+  transferOwner(from: string, to: string): void
+  /** Adds a listener told when a checkout became an order (the cart deletes its source cart). */
+  onOrderPlaced(listener: (event: CheckoutOrdered) => void): void
+}
+
+/** What the checkout area uses of other areas. */
+export interface CheckoutNeeds {
+  purchase: PurchaseService
+  orders: OrdersService
+  redirects: RedirectsService
+}
 
 /**
- * Checkouts and the totals engine: server-computed prices, shipping, tax, fees, coupons, gift
- * cards and merchant discounts from a seeded, changeable setup (`/_emulator/commerce/settings`).
+ * Checkouts: made from lines or from the current cart, priced and totalled by the purchase
+ * engine, turned into orders through the orders area (`create-order`), and the hosted checkout
+ * page (`pages/`).
+ *
+ * @example
+ * ```ts
+ * const checkout = checkoutArea(ctx, { purchase, orders, redirects }).service
+ * checkout.onOrderPlaced(({ owner, cartId }) => deleteSourceCart(owner, cartId))
+ * ```
  */
-export const checkoutArea: Area = {
-  name: 'checkout',
-  migrations: checkoutMigrations,
-  routes: () => [...checkoutRoutes(), ...settingsRoutes()],
-  install: installHostedCheckout,
-  seed: (ctx) => {
-    // The totals setup is store configuration, not demo data: seeded for every seed kind.
-    ctx.settings.set(TOTALS_KEY, defaultTotalsSettings(FEATURED))
-  },
+export function checkoutArea(
+  ctx: EmulatorContext,
+  needs: CheckoutNeeds,
+): BuiltArea<CheckoutService> {
+  const cx: CheckoutContext = {
+    ...ctx,
+    store: checkoutStore(ctx.db),
+    ...needs,
+    hooks: { orderPlaced: [] },
+  }
+  return {
+    area: {
+      name: 'checkout',
+      migrations: checkoutMigrations,
+      routes: () => checkoutRoutes(cx),
+      install: (app) => installHostedCheckout(app, cx),
+    },
+    service: {
+      fromCart: (from) => checkoutFromCart(cx, from),
+      transferOwner: (from, to) => cx.store.transferOwner(from, to),
+      onOrderPlaced: (listener) => {
+        cx.hooks.orderPlaced.push(listener)
+      },
+    },
+  }
 }

@@ -1,7 +1,6 @@
 import type { ChannelType, Checkout, CheckoutInfo, CreatedBy } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
-import { totalsSettings } from './settings-service'
+import type { CheckoutContext } from './context'
 
 /** App id of calls made with the emulator's API key (`createdBy.appId`). */
 export const OWNER_APP_ID = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b'
@@ -18,13 +17,13 @@ export function createdByOf(caller: Caller): Required<CreatedBy> {
 
 /** An empty checkout with every always-present field; immutable fields come from `info`. */
 export function newCheckout(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   channelType: ChannelType,
   info: CheckoutInfo = {},
   purchaseFlowId: string = ctx.newId(),
 ): Checkout {
-  const settings = totalsSettings(ctx)
+  const settings = ctx.purchase.settings()
   const now = ctx.clock.iso()
   return {
     id: ctx.newId(),

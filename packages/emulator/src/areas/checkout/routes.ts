@@ -1,5 +1,7 @@
 import {
   addToCheckoutRequestSchema,
+  checkoutCreateOrderAndChargeRequestSchema,
+  checkoutCreateOrderRequestSchema,
   checkoutIdRequestSchema,
   createCheckoutRequestSchema,
   markCheckoutAsCompletedAndRedirectToUrlRequestSchema,
@@ -10,6 +12,9 @@ import {
 import { applicationError } from '../../http/api-error'
 import { SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import { cardFromToken } from '../payments/index'
+import type { CheckoutContext } from './context'
+import { createOrderFromCheckout } from './create-order'
 import {
   addToCheckout,
   checkoutPaymentSettings,
@@ -28,28 +33,27 @@ import type { CheckoutInputs } from './store'
 const BASE = '/ecom/v1/checkouts'
 
 /** A POST on one checkout that drops some of its inputs. */
-const removal = (action: string, keys: (keyof CheckoutInputs)[]) =>
+const removal = (ctx: CheckoutContext, action: string, keys: (keyof CheckoutInputs)[]) =>
   route({
     method: 'POST',
     path: `${BASE}/:id/${action}`,
     allow: SIGNED,
     input: checkoutIdRequestSchema,
-    handle: ({ input, caller, ctx }) => ({ checkout: removeInput(ctx, caller, input.id, keys) }),
+    handle: ({ input, caller }) => ({ checkout: removeInput(ctx, caller, input.id, keys) }),
   })
 
 /**
  * Checkouts (wire/checkout.md). Visitors and members reach only their own; the API key any.
  * Reads write too: a member's first read takes over their former visitor's checkout.
- * `create-order` belongs to the orders area.
  */
-export function checkoutRoutes(): RouteDef[] {
+export function checkoutRoutes(ctx: CheckoutContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: BASE,
       allow: SIGNED,
       input: createCheckoutRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ checkout: createCheckout(ctx, caller, input) }),
+      handle: ({ input, caller }) => ({ checkout: createCheckout(ctx, caller, input) }),
     }),
     route({
       method: 'GET',
@@ -71,7 +75,7 @@ export function checkoutRoutes(): RouteDef[] {
       allow: SIGNED,
       write: true,
       input: checkoutIdRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         checkout: getCheckoutByCartId(ctx, caller, input.id),
       }),
     }),
@@ -81,7 +85,7 @@ export function checkoutRoutes(): RouteDef[] {
       allow: SIGNED,
       write: true,
       input: checkoutIdRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ checkout: getCheckout(ctx, caller, input.id) }),
+      handle: ({ input, caller }) => ({ checkout: getCheckout(ctx, caller, input.id) }),
     }),
     route({
       method: 'GET',
@@ -89,7 +93,7 @@ export function checkoutRoutes(): RouteDef[] {
       allow: SIGNED,
       write: true,
       input: checkoutIdRequestSchema,
-      handle: ({ input, caller, ctx }) => checkoutUrl(ctx, caller, input.id),
+      handle: ({ input, caller }) => checkoutUrl(ctx, caller, input.id),
     }),
     route({
       method: 'GET',
@@ -97,7 +101,7 @@ export function checkoutRoutes(): RouteDef[] {
       allow: SIGNED,
       write: true,
       input: checkoutIdRequestSchema,
-      handle: ({ input, caller, ctx }) => checkoutPaymentSettings(ctx, caller, input.id),
+      handle: ({ input, caller }) => checkoutPaymentSettings(ctx, caller, input.id),
     }),
     route({
       method: 'PATCH',
@@ -105,14 +109,14 @@ export function checkoutRoutes(): RouteDef[] {
       params: { id: 'checkout.id' },
       allow: SIGNED,
       input: updateCheckoutRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ checkout: updateCheckout(ctx, caller, input) }),
+      handle: ({ input, caller }) => ({ checkout: updateCheckout(ctx, caller, input) }),
     }),
     route({
       method: 'POST',
       path: `${BASE}/:id/add-to-checkout`,
       allow: SIGNED,
       input: addToCheckoutRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         checkout: addToCheckout(ctx, caller, input.id, input),
       }),
     }),
@@ -121,7 +125,7 @@ export function checkoutRoutes(): RouteDef[] {
       path: `${BASE}/:id/remove-line-items`,
       allow: SIGNED,
       input: removeCheckoutLineItemsRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         checkout: removeCheckoutLineItems(ctx, caller, input.id, input.lineItemIds),
       }),
     }),
@@ -130,21 +134,46 @@ export function checkoutRoutes(): RouteDef[] {
       path: `${BASE}/:id/update-line-items-quantity`,
       allow: SIGNED,
       input: updateCheckoutLineItemsQuantityRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         checkout: updateCheckoutLineItemsQuantity(ctx, caller, input.id, input.lineItems),
       }),
     }),
-    removal('remove-coupon', ['couponCode']),
-    removal('remove-gift-card', ['giftCardCode', 'giftCardRedeemAmount']),
-    removal('remove-override-checkout-url', ['overrideCheckoutUrl']),
+    removal(ctx, 'remove-coupon', ['couponCode']),
+    removal(ctx, 'remove-gift-card', ['giftCardCode', 'giftCardRedeemAmount']),
+    removal(ctx, 'remove-override-checkout-url', ['overrideCheckoutUrl']),
     route({
       method: 'POST',
       path: `${BASE}/:id/mark-as-completed`,
       allow: SIGNED,
       input: checkoutIdRequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         markCheckoutCompleted(ctx, caller, input.id)
         return {}
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${BASE}/:id/create-order`,
+      allow: SIGNED,
+      input: checkoutCreateOrderRequestSchema,
+      handle: ({ input, caller }) =>
+        createOrderFromCheckout(ctx, caller, input.id, { delayCapture: !!input.delayCapture }),
+    }),
+    route({
+      method: 'POST',
+      path: `${BASE}/:id/create-order-and-charge`,
+      allow: SIGNED,
+      input: checkoutCreateOrderAndChargeRequestSchema,
+      handle: ({ input, caller }) => {
+        const paymentMethod = cardFromToken(input.paymentToken)
+        const created = createOrderFromCheckout(ctx, caller, input.id, {
+          delayCapture: !!input.delayCapture,
+          ...(paymentMethod && { paymentMethod }),
+        })
+        return {
+          ...created,
+          ...(created.paymentGatewayOrderId && { paymentResponseToken: ctx.newId() }),
+        }
       },
     }),
   ]

@@ -6,34 +6,27 @@ import type {
   GetCheckoutPaymentSettingsResponse,
   UpdateCheckoutRequest,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound, precondition } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
-import {
-  addLines,
-  assertMaySetPrices,
-  type LineAdditions,
-  removeLines,
-  setQuantities,
-} from '../cart/line-changes'
+import { assertMaySetPrices, type LineAdditions, removeLines } from '../purchase/index'
 import { loadCheckoutFor, loadRecordFor } from './access'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
+import type { CheckoutContext } from './context'
 import { recordCheckoutEvent } from './events'
 import { fromCheckoutLine, toCheckoutLine } from './lines'
 import { newCheckout } from './new-checkout'
-import { checkRedeemable } from './promotions'
-import { type CheckoutInputs, type CheckoutRecord, checkoutStore } from './store'
+import type { CheckoutInputs, CheckoutRecord } from './store'
 
 export { loadCheckoutFor } from './access'
 
 /** The hosted checkout page of a checkout (the lead's `/__hosted/checkout`). */
-export const hostedCheckoutUrl = (ctx: EmulatorContext, id: string) =>
+export const hostedCheckoutUrl = (ctx: CheckoutContext, id: string) =>
   `${ctx.publicUrl()}/__hosted/checkout?checkoutId=${encodeURIComponent(id)}`
 
 /** Fresh totals (today's prices, stock, coupon and gift card state) for a stored checkout. Writes nothing. */
-export function recalculateCheckout(ctx: EmulatorContext, checkout: Checkout): Checkout {
-  const record = checkoutStore(ctx.db).record(checkout.id)
+export function recalculateCheckout(ctx: CheckoutContext, checkout: Checkout): Checkout {
+  const record = ctx.store.record(checkout.id)
   return composeCheckout(ctx, {
     checkout,
     owner: record?.owner ?? null,
@@ -44,7 +37,7 @@ export function recalculateCheckout(ctx: EmulatorContext, checkout: Checkout): C
 
 /** Stores a recomposed checkout with a new `updatedDate` and records the event. */
 function save(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   record: CheckoutRecord,
   slug: 'created' | 'updated',
@@ -53,7 +46,7 @@ function save(
     ...record,
     checkout: { ...record.checkout, updatedDate: ctx.clock.iso() },
   })
-  checkoutStore(ctx.db).put({ ...record, checkout })
+  ctx.store.put({ ...record, checkout })
   recordCheckoutEvent(ctx, caller, slug, checkout)
   return checkout
 }
@@ -78,17 +71,17 @@ const withLines = (checkout: Checkout, lines: CartLineItem[]): Checkout => ({
 
 /** `POST /ecom/v1/checkouts`: a new checkout from lines, custom lines, coupon and gift card. */
 export function createCheckout(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   request: CreateCheckoutRequest,
 ): Checkout {
   assertMaySetPrices(caller, request)
   const inputs: CheckoutInputs = {
-    ...checkRedeemable(ctx, request),
+    ...ctx.purchase.checkRedeemable(request),
     ...(request.overrideCheckoutUrl && { overrideCheckoutUrl: request.overrideCheckoutUrl }),
   }
   const fresh = newCheckout(ctx, caller, request.channelType, request.checkoutInfo)
-  const lines = addLines(ctx, [], request)
+  const lines = ctx.purchase.addLines([], request)
   const applied = applyCheckoutInfo(withLines(fresh, lines), inputs, request.checkoutInfo ?? {})
   const checkout = save(
     ctx,
@@ -106,17 +99,17 @@ export function createCheckout(
 }
 
 /** A checkout as its owner sees it now (fresh totals). */
-export function getCheckout(ctx: EmulatorContext, caller: Caller, id: string): Checkout {
+export function getCheckout(ctx: CheckoutContext, caller: Caller, id: string): Checkout {
   return composeCheckout(ctx, loadRecordFor(ctx, caller, id))
 }
 
 /** The newest checkout made from a cart the caller may see. */
 export function getCheckoutByCartId(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   cartId: string,
 ): Checkout {
-  const record = checkoutStore(ctx.db).byCartId(cartId)
+  const record = ctx.store.byCartId(cartId)
   if (!record) throw notFound('CHECKOUT_NOT_FOUND', `No checkout for cart ${cartId}`, { cartId })
   return getCheckout(ctx, caller, record.checkout.id)
 }
@@ -126,7 +119,7 @@ export function getCheckoutByCartId(
  * `CHECKOUT_IS_COMPLETE`), change, recompute, store, record `checkout_updated`.
  */
 export function changeCheckout(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
   change: (record: CheckoutRecord) => CheckoutRecord,
@@ -144,12 +137,12 @@ export function changeCheckout(
 
 /** `PATCH /ecom/v1/checkouts/{checkout.id}`: fields (with an optional mask), codes and new lines. */
 export function updateCheckout(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   request: UpdateCheckoutRequest & { checkout: CheckoutInfo & { id: string } },
 ): Checkout {
   assertMaySetPrices(caller, request)
-  const codes = checkRedeemable(ctx, request)
+  const codes = ctx.purchase.checkRedeemable(request)
   const asked = !!request.checkout.shippingInfo?.selectedCarrierServiceOption?.code
   return changeCheckout(
     ctx,
@@ -158,7 +151,7 @@ export function updateCheckout(
     (record) => {
       const { id: _id, ...info } = request.checkout
       const applied = applyCheckoutInfo(record.checkout, record.inputs, info, request.fieldMask)
-      const lines = addLines(ctx, linesOf(applied.checkout), request)
+      const lines = ctx.purchase.addLines(linesOf(applied.checkout), request)
       return {
         ...record,
         checkout: withLines(applied.checkout, lines),
@@ -175,7 +168,7 @@ export function updateCheckout(
 
 /** `add-to-checkout`. */
 export function addToCheckout(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
   additions: LineAdditions,
@@ -183,13 +176,16 @@ export function addToCheckout(
   assertMaySetPrices(caller, additions)
   return changeCheckout(ctx, caller, id, (record) => ({
     ...record,
-    checkout: withLines(record.checkout, addLines(ctx, linesOf(record.checkout), additions)),
+    checkout: withLines(
+      record.checkout,
+      ctx.purchase.addLines(linesOf(record.checkout), additions),
+    ),
   }))
 }
 
 /** `remove-line-items`: ids not in the checkout are ignored. */
 export function removeCheckoutLineItems(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
   lineItemIds: string[],
@@ -202,20 +198,23 @@ export function removeCheckoutLineItems(
 
 /** `update-line-items-quantity`. */
 export function updateCheckoutLineItemsQuantity(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
   updates: { id: string; quantity: number }[],
 ): Checkout {
   return changeCheckout(ctx, caller, id, (record) => ({
     ...record,
-    checkout: withLines(record.checkout, setQuantities(ctx, linesOf(record.checkout), updates)),
+    checkout: withLines(
+      record.checkout,
+      ctx.purchase.setQuantities(linesOf(record.checkout), updates),
+    ),
   }))
 }
 
 /** Drops one of the checkout's inputs (coupon, gift card, override URL). */
 export function removeInput(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
   keys: (keyof CheckoutInputs)[],
@@ -228,7 +227,7 @@ export function removeInput(
 }
 
 /** `checkout-url`: the override URL when one was set, else the hosted checkout page. */
-export function checkoutUrl(ctx: EmulatorContext, caller: Caller, id: string) {
+export function checkoutUrl(ctx: CheckoutContext, caller: Caller, id: string) {
   const record = loadRecordFor(ctx, caller, id)
   return { checkoutUrl: record.inputs.overrideCheckoutUrl ?? hostedCheckoutUrl(ctx, id) }
 }
@@ -237,21 +236,21 @@ export function checkoutUrl(ctx: EmulatorContext, caller: Caller, id: string) {
  * Marks a checkout completed (an order was made from it, or `mark-as-completed`) and records
  * `checkout_completed` with `{ checkout }`. Completing a completed checkout changes nothing.
  */
-export function markCheckoutCompleted(ctx: EmulatorContext, caller: Caller, id: string): Checkout {
+export function markCheckoutCompleted(ctx: CheckoutContext, caller: Caller, id: string): Checkout {
   const record = loadRecordFor(ctx, caller, id)
   if (record.checkout.completed) return record.checkout
   const checkout = composeCheckout(ctx, {
     ...record,
     checkout: { ...record.checkout, completed: true, updatedDate: ctx.clock.iso() },
   })
-  checkoutStore(ctx.db).put({ ...record, checkout })
+  ctx.store.put({ ...record, checkout })
   recordCheckoutEvent(ctx, caller, 'completed', checkout)
   return checkout
 }
 
 /** `payment-settings`: manual (offline) payment is blocked when the checkout disabled it. */
 export function checkoutPaymentSettings(
-  ctx: EmulatorContext,
+  ctx: CheckoutContext,
   caller: Caller,
   id: string,
 ): GetCheckoutPaymentSettingsResponse {

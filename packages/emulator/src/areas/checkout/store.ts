@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import { selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { SETTINGS_MIGRATION } from '../../platform/settings'
+import { TOTALS_KEY } from '../purchase/index'
 
 /**
  * What a checkout was asked for that its wire form does not keep: codes (the wire shows a gift
@@ -26,9 +27,6 @@ export interface CheckoutRecord {
   cartId: string | null
   inputs: CheckoutInputs
 }
-
-/** `ctx.settings` key of the store's totals setup (shipping, tax, fees, coupons, gift cards). */
-export const TOTALS_KEY = 'commerce.totals'
 
 export const checkoutMigrations: Migration[] = [
   {
@@ -65,10 +63,7 @@ const toRecord = (row: Row | undefined): CheckoutRecord | undefined =>
     inputs: JSON.parse(row.inputs) as CheckoutInputs,
   }
 
-/**
- * Checkouts as wire JSON documents in the `checkouts` table (columns `owner`, `cart_id`, `inputs`).
- * The orders area reads them through this store and the service's `loadCheckoutFor`.
- */
+/** Checkouts as wire JSON documents in the `checkouts` table (columns `owner`, `cart_id`, `inputs`). */
 export function checkoutStore(db: Database) {
   const select = `SELECT ${selectDoc()}, owner, cart_id, inputs FROM checkouts`
   return {

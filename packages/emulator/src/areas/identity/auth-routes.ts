@@ -13,10 +13,10 @@ import {
 import { validationError, violation } from '../../http/api-error'
 import { ANYONE, MEMBERS, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { IdentityContext } from './context'
 import { login, register, signOn, ssoLogin } from './login-service'
 import { changePassword } from './recovery-service'
 import { toStateMachineResponse } from './sign-in-state'
-import type { IdentityStore } from './store'
 import { proceed } from './verification-service'
 
 /** The canonical path under `/_api/iam/authentication` and its `/iam/authentication` alias. */
@@ -30,19 +30,18 @@ function v1Email(fields: { email?: string; field: string }[]): string {
 }
 
 /** Authentication: register, login (v2 and the older v1), SSO, sign-on, proceed, passwords. */
-export function authenticationRoutes(store: IdentityStore): RouteDef[] {
+export function authenticationRoutes(ctx: IdentityContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: authPath('/v2/register'),
       allow: ANYONE,
       input: registerV2RequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         toStateMachineResponse(
           ctx,
           register(
             ctx,
-            store,
             {
               email: input.loginId.email,
               password: input.password,
@@ -59,12 +58,11 @@ export function authenticationRoutes(store: IdentityStore): RouteDef[] {
       path: authPath('/v2/login'),
       allow: ANYONE,
       input: loginV2RequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         toStateMachineResponse(
           ctx,
           login(
             ctx,
-            store,
             {
               email: input.loginId.email,
               password: input.password,
@@ -80,14 +78,13 @@ export function authenticationRoutes(store: IdentityStore): RouteDef[] {
       path: authPath('/v1/register'),
       allow: ANYONE,
       input: registerV1RequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         const email = v1Email([
           { email: input.loginId?.email, field: 'loginId.email' },
           { email: input.identity?.email?.address, field: 'identity.email.address' },
         ])
         const result = register(
           ctx,
-          store,
           {
             email,
             password: input.inputs?.[0]?.value,
@@ -105,14 +102,13 @@ export function authenticationRoutes(store: IdentityStore): RouteDef[] {
       path: authPath('/v1/login'),
       allow: ANYONE,
       input: loginV1RequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         const email = v1Email([
           { email: input.identifier?.email, field: 'identifier.email' },
           { email: input.loginId?.email, field: 'loginId.email' },
         ])
         const result = login(
           ctx,
-          store,
           {
             email,
             password: input.inputs?.[0]?.value,
@@ -129,18 +125,16 @@ export function authenticationRoutes(store: IdentityStore): RouteDef[] {
       path: authPath('/v1/sso/login-with-token-params'),
       allow: ANYONE,
       input: ssoLoginWithTokenParamsRequestSchema,
-      handle: ({ input, caller, ctx }) =>
-        toStateMachineResponse(ctx, ssoLogin(ctx, store, input, caller)),
+      handle: ({ input, caller }) => toStateMachineResponse(ctx, ssoLogin(ctx, input, caller)),
     }),
     route({
       method: 'POST',
       path: authPath('/v2/sign-on'),
       allow: OWNER,
       input: signOnRequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         signOn(
           ctx,
-          store,
           { email: input.loginId.email, profile: input.profile, verifyEmail: input.verifyEmail },
           caller,
         ),
@@ -150,16 +144,15 @@ export function authenticationRoutes(store: IdentityStore): RouteDef[] {
       path: authPath('/v1/state/proceed'),
       allow: ANYONE,
       input: proceedRequestSchema,
-      handle: ({ input, ctx }) =>
-        toStateMachineResponse(ctx, proceed(ctx, store, input.stateToken)),
+      handle: ({ input }) => toStateMachineResponse(ctx, proceed(ctx, input.stateToken)),
     }),
     route({
       method: 'POST',
       path: authPath('/v2/change-password'),
       allow: MEMBERS,
       input: changePasswordRequestSchema,
-      handle: ({ input, caller, ctx }) => {
-        if (caller.kind === 'member') changePassword(ctx, store, caller.id, input.newPassword)
+      handle: ({ input, caller }) => {
+        if (caller.kind === 'member') changePassword(ctx, caller.id, input.newPassword)
         return {}
       },
     }),

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { TokenResponse } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { validationError, violation } from '../../http/api-error'
-import { getMember, touchLastLogin } from '../members/service'
+import { hashSecret } from '../../tokens/hash-secret'
+import type { IdentityContext } from './context'
 import type { SessionDoc } from './sign-in-state'
-import { hashSecret, type IdentityStore } from './store'
 import { invalidGrant, issueTokens } from './token-service'
 
 /** Lifetime of an authorization code. */
@@ -32,9 +31,9 @@ export const s256 = (verifier: string) =>
   createHash('sha256').update(verifier, 'ascii').digest('base64url')
 
 /** A new authorization code for a member who passed the hosted page's checks. */
-export function issueCode(ctx: EmulatorContext, store: IdentityStore, doc: CodeDoc): string {
+export function issueCode(ctx: IdentityContext, doc: CodeDoc): string {
   const code = randomBytes(32).toString('base64url')
-  store.saveSecret(code, 'code', doc, ctx.clock.now() + CODE_TTL_MS)
+  ctx.store.saveSecret(code, 'code', doc, ctx.clock.now() + CODE_TTL_MS)
   return code
 }
 
@@ -43,8 +42,7 @@ export function issueCode(ctx: EmulatorContext, store: IdentityStore, doc: CodeD
  * verifier must hash to the challenge. A replayed code also revokes the tokens it gave.
  */
 export async function exchangeCode(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: { clientId: string; code?: string; codeVerifier?: string; redirectUri?: string },
 ): Promise<TokenResponse> {
   const missing = (['code', 'codeVerifier'] as const).filter((field) => !input[field])
@@ -55,15 +53,15 @@ export async function exchangeCode(
     throw validationError([
       violation('codeVerifier', 'FORMAT', 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~'),
     ])
-  const record = store.findSecret<CodeDoc>(code, 'code')
+  const record = ctx.store.findSecret<CodeDoc>(code, 'code')
   if (!record) throw invalidGrant('The authorization code is not valid')
   const doc = record.doc
   if (record.used) {
-    if (doc.refreshHash) store.revokeRefreshHash(doc.refreshHash)
+    if (doc.refreshHash) ctx.store.revokeRefreshHash(doc.refreshHash)
     throw invalidGrant('The authorization code was already used')
   }
   // A code gets one try: a wrong verifier or client burns it.
-  store.markSecretUsed(code)
+  ctx.store.markSecretUsed(code)
   if (record.expiresAt < ctx.clock.now()) throw invalidGrant('The authorization code has expired')
   if (doc.clientId !== input.clientId)
     throw invalidGrant('The authorization code was issued to another client')
@@ -73,12 +71,11 @@ export async function exchangeCode(
   const actual = Buffer.from(s256(codeVerifier))
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
     throw invalidGrant('The code verifier does not match the code challenge')
-  const member = getMember(ctx, doc.memberId)
+  const member = ctx.members.get(doc.memberId)
   if (member?.status !== 'APPROVED') throw invalidGrant('The member may not sign in')
   const offline = doc.scope.split(/\s+/).includes('offline_access')
   const tokens = await issueTokens(
     ctx,
-    store,
     {
       sub: doc.memberId,
       kind: 'member',
@@ -88,20 +85,16 @@ export async function exchangeCode(
     offline ? undefined : false,
   )
   if (tokens.refresh_token)
-    store.updateSecret(code, { ...doc, refreshHash: hashSecret(tokens.refresh_token) })
-  touchLastLogin(ctx, doc.memberId)
+    ctx.store.updateSecret(code, { ...doc, refreshHash: hashSecret(tokens.refresh_token) })
+  ctx.members.touchLastLogin(doc.memberId)
   return tokens
 }
 
 /** Takes a login session token (once) for the member it names; undefined when not usable. */
-export function consumeSessionToken(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  token: string,
-): SessionDoc | undefined {
-  const record = store.findSecret<SessionDoc>(token, 'session')
+export function consumeSessionToken(ctx: IdentityContext, token: string): SessionDoc | undefined {
+  const record = ctx.store.findSecret<SessionDoc>(token, 'session')
   if (!record || record.used || record.expiresAt < ctx.clock.now()) return undefined
-  store.markSecretUsed(token)
+  ctx.store.markSecretUsed(token)
   return record.doc
 }
 
@@ -109,34 +102,29 @@ export function consumeSessionToken(
  * Gives a login session token back after an exchange that could not finish (the browser never
  * returned the cookie it was given), so the member can still use it, e.g. in a full-page redirect.
  */
-export function restoreSessionToken(store: IdentityStore, token: string): void {
-  store.markSecretUnused(token)
+export function restoreSessionToken(ctx: IdentityContext, token: string): void {
+  ctx.store.markSecretUnused(token)
 }
 
 /** Starts a browser session on the hosted pages; the secret goes into the login cookie. */
-export function createBrowserSession(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  doc: SessionDoc,
-): string {
+export function createBrowserSession(ctx: IdentityContext, doc: SessionDoc): string {
   const secret = randomBytes(32).toString('base64url')
-  store.saveSecret(secret, 'browser', doc, ctx.clock.now() + BROWSER_SESSION_TTL_MS)
+  ctx.store.saveSecret(secret, 'browser', doc, ctx.clock.now() + BROWSER_SESSION_TTL_MS)
   return secret
 }
 
 /** The member of a live browser session whose member may still sign in. */
 export function readBrowserSession(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   secret: string | undefined,
 ): SessionDoc | undefined {
   if (!secret) return undefined
-  const record = store.findSecret<SessionDoc>(secret, 'browser')
+  const record = ctx.store.findSecret<SessionDoc>(secret, 'browser')
   if (!record || record.used || record.expiresAt < ctx.clock.now()) return undefined
-  return getMember(ctx, record.doc.identityId)?.status === 'APPROVED' ? record.doc : undefined
+  return ctx.members.get(record.doc.identityId)?.status === 'APPROVED' ? record.doc : undefined
 }
 
 /** Ends a browser session (logout). */
-export function endBrowserSession(store: IdentityStore, secret: string | undefined): void {
-  if (secret) store.deleteSecret(secret)
+export function endBrowserSession(ctx: IdentityContext, secret: string | undefined): void {
+  if (secret) ctx.store.deleteSecret(secret)
 }

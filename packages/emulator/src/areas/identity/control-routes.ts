@@ -2,21 +2,20 @@ import { z } from 'zod'
 import { notFound } from '../../http/api-error'
 import { ANYONE } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
-import { addRedirectUris, redirectUriPatterns } from '../../pages/redirect-uris'
-import { findMemberByEmail, setStatus } from '../members/service'
+import type { IdentityContext } from './context'
 import { getPolicies, setPolicies, TEST_CAPTCHA_TOKEN } from './policies'
 
 /**
- * `/_emulator/identity/…`: sign-in policies, redirect URIs, and member status changes for tests
- * (the members API's approve and block calls arrive with the members area).
+ * `/_emulator/identity/…`: sign-in policies and member status changes by e-mail, for tests and
+ * tools (the redirect URIs are the redirects area's).
  */
-export function identityControlRoutes(): RouteDef[] {
+export function identityControlRoutes(ctx: IdentityContext): RouteDef[] {
   return [
     route({
       method: 'GET',
       path: '/_emulator/identity/policies',
       allow: ANYONE,
-      handle: ({ ctx }) => ({ policies: getPolicies(ctx), testCaptchaToken: TEST_CAPTCHA_TOKEN }),
+      handle: () => ({ policies: getPolicies(ctx), testCaptchaToken: TEST_CAPTCHA_TOKEN }),
     }),
     route({
       method: 'POST',
@@ -28,32 +27,7 @@ export function identityControlRoutes(): RouteDef[] {
         emailVerification: z.boolean().optional(),
         captcha: z.boolean().optional(),
       }),
-      handle: ({ input, ctx }) => ({ policies: setPolicies(ctx, input) }),
-    }),
-    route({
-      method: 'GET',
-      path: '/_emulator/identity/redirect-uris',
-      allow: ANYONE,
-      input: z.object({ clientId: z.string().optional() }),
-      handle: ({ input, ctx }) => {
-        const clientId = input.clientId ?? ctx.site.clientId
-        return { clientId, patterns: redirectUriPatterns(ctx, clientId) }
-      },
-    }),
-    route({
-      method: 'POST',
-      path: '/_emulator/identity/redirect-uris',
-      allow: ANYONE,
-      write: false,
-      input: z.object({
-        clientId: z.string().min(1).optional(),
-        uris: z.array(z.string().min(1).max(2048)).min(1).max(100),
-      }),
-      handle: ({ input, ctx }) => {
-        const clientId = input.clientId ?? ctx.site.clientId
-        addRedirectUris(ctx, clientId, input.uris)
-        return { clientId, patterns: redirectUriPatterns(ctx, clientId) }
-      },
+      handle: ({ input }) => ({ policies: setPolicies(ctx, input) }),
     }),
     route({
       method: 'POST',
@@ -63,10 +37,10 @@ export function identityControlRoutes(): RouteDef[] {
         email: z.string().min(1),
         status: z.enum(['PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE']),
       }),
-      handle: ({ input, ctx }) => {
-        const member = findMemberByEmail(ctx, input.email)
+      handle: ({ input }) => {
+        const member = ctx.members.findByEmail(input.email)
         if (!member) throw notFound('MEMBER_NOT_FOUND', 'No member has this e-mail address')
-        return { member: setStatus(ctx, member.id, input.status, { kind: 'owner' }) }
+        return { member: ctx.members.setStatus(member.id, input.status, { kind: 'owner' }) }
       },
     }),
   ]

@@ -1,10 +1,8 @@
 import type { AuthorizedClientTokenRequest, TokenResponse } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { permissionDenied, unauthenticated } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { getMember, touchLastLogin } from '../members/service'
 import { consumeSessionToken } from './authorize-service'
-import type { IdentityStore } from './store'
+import type { IdentityContext } from './context'
 import { invalidGrant, issueTokens } from './token-service'
 
 /**
@@ -15,8 +13,7 @@ import { invalidGrant, issueTokens } from './token-service'
  * refresh token comes with the `offline_access` scope, or when no scope is named.
  */
 export async function authorizedClientGrant(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: AuthorizedClientTokenRequest,
   caller: Caller,
 ): Promise<TokenResponse> {
@@ -27,18 +24,17 @@ export async function authorizedClientGrant(
   if (caller.kind !== 'owner')
     throw permissionDenied('The authorized_client grant needs the API key besides the access token')
   if (input.session_token) {
-    const session = consumeSessionToken(ctx, store, input.session_token)
+    const session = consumeSessionToken(ctx, input.session_token)
     if (!session) throw invalidGrant('The session token is not valid, used or expired')
     if (session.identityId !== input.member_id)
       throw invalidGrant('The session token belongs to another member')
   }
-  const member = getMember(ctx, input.member_id)
+  const member = ctx.members.get(input.member_id)
   if (!member) throw invalidGrant(`No member has the id ${input.member_id}`)
   if (member.status !== 'APPROVED') throw invalidGrant('The member may not sign in')
   const offline = input.scope === undefined || input.scope.split(/\s+/).includes('offline_access')
   const tokens = await issueTokens(
     ctx,
-    store,
     {
       sub: member.id,
       kind: 'member',
@@ -47,6 +43,6 @@ export async function authorizedClientGrant(
     },
     offline ? undefined : false,
   )
-  touchLastLogin(ctx, member.id)
+  ctx.members.touchLastLogin(member.id)
   return tokens
 }

@@ -1,11 +1,16 @@
-import type { Identity, IdentityProfile, IdentityStatusReason } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type {
+  Identity,
+  IdentityProfile,
+  IdentityStatusReason,
+  UserInfo,
+} from '@storefront-kit/wire'
+import { notFound } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { createMemberForIdentity, getMember } from '../members/service'
-import type { MemberStatus } from '../members/store'
+import type { MemberStatus } from '../members/index'
+import type { IdentityContext } from './context'
 import { hashPassword } from './passwords'
 import { getPolicies } from './policies'
-import type { IdentityRecord, IdentityStore } from './store'
+import type { IdentityRecord } from './store'
 
 /** What creating an identity takes. */
 export interface NewIdentity {
@@ -21,8 +26,7 @@ export interface NewIdentity {
  * policy is on; otherwise it is approved at once.
  */
 export function createIdentity(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: NewIdentity,
   caller: Caller,
 ): IdentityRecord {
@@ -38,10 +42,9 @@ export function createIdentity(
     updatedDate: now,
     revision: 1,
   }
-  store.putIdentity(identity)
+  ctx.store.putIdentity(identity)
   const status: MemberStatus = getPolicies(ctx).ownerApproval ? 'PENDING' : 'APPROVED'
-  createMemberForIdentity(
-    ctx,
+  ctx.members.createForIdentity(
     {
       id: identity.id,
       loginEmail: identity.email,
@@ -59,23 +62,19 @@ export function createIdentity(
 }
 
 /** Saves a changed identity, stamping `updatedDate` and the revision. */
-export function saveIdentity(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  identity: IdentityRecord,
-): IdentityRecord {
+export function saveIdentity(ctx: IdentityContext, identity: IdentityRecord): IdentityRecord {
   const next = { ...identity, updatedDate: ctx.clock.iso(), revision: identity.revision + 1 }
-  store.putIdentity(next)
+  ctx.store.putIdentity(next)
   return next
 }
 
 /** The member status behind an identity (a missing member counts as blocked). */
-export function memberStatusOf(ctx: EmulatorContext, identity: IdentityRecord): MemberStatus {
-  return getMember(ctx, identity.id)?.status ?? 'BLOCKED'
+export function memberStatusOf(ctx: IdentityContext, identity: IdentityRecord): MemberStatus {
+  return ctx.members.get(identity.id)?.status ?? 'BLOCKED'
 }
 
 /** The wire `Identity`, with every always-present field (identity.md, StateMachineResponse). */
-export function toWireIdentity(ctx: EmulatorContext, identity: IdentityRecord): Identity {
+export function toWireIdentity(ctx: IdentityContext, identity: IdentityRecord): Identity {
   const status = memberStatusOf(ctx, identity)
   const reasons: IdentityStatusReason[] = []
   if (status === 'PENDING') reasons.push('PENDING_ADMIN_APPROVAL_REQUIRED')
@@ -115,5 +114,24 @@ export function toWireIdentity(ctx: EmulatorContext, identity: IdentityRecord): 
     factors: identity.passwordHash
       ? [{ factorId: identity.id, type: 'PASSWORD', status: 'ACTIVE' }]
       : [],
+  }
+}
+
+/** `/oauth2/user-info` of a member. @throws ApiError 404 `MEMBER_NOT_FOUND` (gone meanwhile). */
+export function userInfo(ctx: IdentityContext, memberId: string): UserInfo {
+  const identity = ctx.store.identities.get(memberId)
+  const member = ctx.members.get(memberId)
+  if (!identity || !member) throw notFound('MEMBER_NOT_FOUND', 'No member for this token')
+  const givenName = identity.profile.firstName ?? ''
+  const familyName = identity.profile.lastName ?? ''
+  return {
+    sub: memberId,
+    givenName,
+    familyName,
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    picture: identity.profile.picture ?? '',
+    language: identity.profile.language ?? '',
+    name: [givenName, familyName].filter(Boolean).join(' ') || member.profile.nickname,
   }
 }

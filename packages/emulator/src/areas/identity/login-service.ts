@@ -4,7 +4,6 @@ import type {
   SignOnResponse,
   SsoLoginWithTokenParamsRequest,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import {
   applicationError,
   conflict,
@@ -14,6 +13,7 @@ import {
   violation,
 } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
+import type { IdentityContext } from './context'
 import { createIdentity, saveIdentity, toWireIdentity } from './identities'
 import { verifyDecoyPassword, verifyPassword } from './passwords'
 import { checkCaptcha, LOGIN_ERROR } from './policies'
@@ -24,7 +24,6 @@ import {
   type SignInResult,
   visitorIdOf,
 } from './sign-in-state'
-import type { IdentityStore } from './store'
 
 /** The token an SSO login's `tokenParams.token` must carry in the emulator. */
 export const TEST_SSO_TOKEN = 'emulator-sso-pass'
@@ -42,26 +41,20 @@ export interface Registration {
 }
 
 /** Creates an identity and member, then moves to the next sign-in state. */
-export function register(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  input: Registration,
-  caller: Caller,
-): SignInResult {
+export function register(ctx: IdentityContext, input: Registration, caller: Caller): SignInResult {
   if (input.password === undefined)
     throw validationError([violation(input.passwordField, 'REQUIRED_FIELD', 'is required')])
   if (!input.skipCaptcha) checkCaptcha(ctx, input.captchaTokens)
-  if (store.identityByEmail(input.email))
+  if (ctx.store.identityByEmail(input.email))
     throw conflict(LOGIN_ERROR.emailExists, 'A member with this e-mail address already exists', {
       email: input.email,
     })
   const identity = createIdentity(
     ctx,
-    store,
     { email: input.email, password: input.password, profile: input.profile, emailVerified: false },
     caller,
   )
-  return nextSignInState(ctx, store, identity, visitorIdOf(caller))
+  return nextSignInState(ctx, identity, visitorIdOf(caller))
 }
 
 /** A login, whatever form it arrived in. */
@@ -74,23 +67,18 @@ export interface Login {
 }
 
 /** Checks e-mail and password, then moves to the next sign-in state. */
-export function login(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  input: Login,
-  caller: Caller,
-): SignInResult {
+export function login(ctx: IdentityContext, input: Login, caller: Caller): SignInResult {
   if (input.password === undefined)
     throw validationError([violation(input.passwordField, 'REQUIRED_FIELD', 'is required')])
   if (!input.skipCaptcha) checkCaptcha(ctx, input.captchaTokens)
-  const identity = store.identityByEmail(input.email)
+  const identity = ctx.store.identityByEmail(input.email)
   if (!identity?.passwordHash) verifyDecoyPassword(input.password)
   if (!identity) throw notFound(LOGIN_ERROR.unknownEmail, 'No member has this e-mail address')
   if (!identity.passwordHash)
     throw precondition(LOGIN_ERROR.resetPassword, 'This member has no password yet: reset it first')
   if (!verifyPassword(input.password, identity.passwordHash))
     throw precondition(LOGIN_ERROR.invalidPassword, 'The password is not correct')
-  return nextSignInState(ctx, store, identity, visitorIdOf(caller))
+  return nextSignInState(ctx, identity, visitorIdOf(caller))
 }
 
 /**
@@ -98,8 +86,7 @@ export function login(
  * `tokenParams.token` must be {@link TEST_SSO_TOKEN} and `tokenParams.email` names the member.
  */
 export function ssoLogin(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: SsoLoginWithTokenParamsRequest,
   caller: Caller,
 ): SignInResult {
@@ -111,11 +98,10 @@ export function ssoLogin(
       violation('tokenParams.email', 'FORMAT', 'must be an e-mail address', { type: 'EMAIL' }),
     ])
   const connection = { idpConnectionId: input.idpConnectionId, idpUserId: email.toLowerCase() }
-  let identity = store.identityByEmail(email)
+  let identity = ctx.store.identityByEmail(email)
   if (!identity) {
     identity = createIdentity(
       ctx,
-      store,
       {
         email,
         password: null,
@@ -131,26 +117,24 @@ export function ssoLogin(
   } else if (
     !identity.idpConnections.some((c) => c.idpConnectionId === connection.idpConnectionId)
   ) {
-    identity = saveIdentity(ctx, store, {
+    identity = saveIdentity(ctx, {
       ...identity,
       idpConnections: [...identity.idpConnections, connection],
     })
   }
-  return nextSignInState(ctx, store, identity, visitorIdOf(caller))
+  return nextSignInState(ctx, identity, visitorIdOf(caller))
 }
 
 /** Sign-on (API key): creates the member if needed and answers a session token at once. */
 export function signOn(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: { email: string; profile?: IdentityProfile; verifyEmail?: boolean },
   caller: Caller,
 ): SignOnResponse {
-  let identity = store.identityByEmail(input.email)
+  let identity = ctx.store.identityByEmail(input.email)
   if (!identity)
     identity = createIdentity(
       ctx,
-      store,
       {
         email: input.email,
         password: null,
@@ -161,6 +145,6 @@ export function signOn(
       caller,
     )
   assertMaySignIn(ctx, identity)
-  const sessionToken = issueSessionToken(ctx, store, { identityId: identity.id })
+  const sessionToken = issueSessionToken(ctx, { identityId: identity.id })
   return { sessionToken, identity: toWireIdentity(ctx, identity) }
 }

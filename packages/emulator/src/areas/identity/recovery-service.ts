@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { RecoveryRedirect } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound, precondition, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { isRedirectUriAllowed } from '../../pages/redirect-uris'
-import { markEmailVerified } from '../members/service'
+import type { IdentityContext } from './context'
 import { saveIdentity } from './identities'
 import { hashPassword } from './passwords'
 import { nextSignInState, type SignInResult, visitorIdOf } from './sign-in-state'
-import type { IdentityRecord, IdentityStore } from './store'
+import type { IdentityRecord } from './store'
 
 /** Lifetime of recovery and activation links. */
 export const RECOVERY_TTL_MS = 24 * 60 * 60_000
@@ -23,12 +21,12 @@ interface RecoveryDoc {
 
 /** Checks a redirect of a recovery or activation e-mail against the client's allow-list. */
 function checkRedirect(
-  ctx: EmulatorContext,
+  ctx: IdentityContext,
   redirect: RecoveryRedirect | undefined,
   field: string,
 ) {
   if (!redirect?.url) return
-  if (!isRedirectUriAllowed(ctx, redirect.clientId || ctx.site.clientId, redirect.url))
+  if (!ctx.redirects.isRedirectUriAllowed(redirect.clientId || ctx.site.clientId, redirect.url))
     throw validationError([
       violation(
         `${field}.url`,
@@ -42,14 +40,13 @@ function checkRedirect(
 
 /** E-mails a one-time link: to the site's own page when given, else to the hosted page. */
 function sendLink(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   identity: IdentityRecord,
   purpose: RecoveryDoc['purpose'],
   redirect: RecoveryRedirect | undefined,
 ) {
   const token = randomBytes(32).toString('base64url')
-  store.saveSecret<RecoveryDoc>(
+  ctx.store.saveSecret<RecoveryDoc>(
     token,
     'recovery',
     { identityId: identity.id, purpose },
@@ -69,25 +66,23 @@ function sendLink(
 
 /** Sends a password-recovery link. Unknown addresses get no e-mail and the same answer. */
 export function sendRecoveryEmail(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: { email: string; redirect?: RecoveryRedirect },
 ): void {
   checkRedirect(ctx, input.redirect, 'redirect')
-  const identity = store.identityByEmail(input.email)
-  if (identity) sendLink(ctx, store, identity, 'recovery', input.redirect)
+  const identity = ctx.store.identityByEmail(input.email)
+  if (identity) sendLink(ctx, identity, 'recovery', input.redirect)
 }
 
 /** Sends an activation link to an identity (API key): the member sets a first password. */
 export function sendActivationEmail(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: { identityId: string; redirect?: RecoveryRedirect },
 ): void {
   checkRedirect(ctx, input.redirect, 'emailOptions.redirect')
-  const identity = store.identities.get(input.identityId)
+  const identity = ctx.store.identities.get(input.identityId)
   if (!identity) throw notFound('IDENTITY_NOT_FOUND', 'No identity with this id')
-  sendLink(ctx, store, identity, 'activation', input.redirect)
+  sendLink(ctx, identity, 'activation', input.redirect)
 }
 
 /**
@@ -95,37 +90,31 @@ export function sendActivationEmail(
  * (the link reached the inbox) and every refresh token of the member stops working.
  */
 export function recover(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   input: { recoveryToken: string; password?: string },
   caller: Caller,
 ): SignInResult {
-  const record = store.findSecret<RecoveryDoc>(input.recoveryToken, 'recovery')
+  const record = ctx.store.findSecret<RecoveryDoc>(input.recoveryToken, 'recovery')
   if (!record || record.used || record.expiresAt < ctx.clock.now())
     throw precondition('INVALID_RECOVERY_TOKEN', 'The recovery link is not valid or has expired')
   if (input.password === undefined)
     throw validationError([violation('password', 'REQUIRED_FIELD', 'is required')])
-  const identity = store.identities.get(record.doc.identityId)
+  const identity = ctx.store.identities.get(record.doc.identityId)
   if (!identity) throw precondition('INVALID_RECOVERY_TOKEN', 'The recovery link is not valid')
-  store.markSecretUsed(input.recoveryToken)
-  const updated = saveIdentity(ctx, store, {
+  ctx.store.markSecretUsed(input.recoveryToken)
+  const updated = saveIdentity(ctx, {
     ...identity,
     passwordHash: hashPassword(input.password),
     emailVerified: true,
   })
-  markEmailVerified(ctx, identity.id, caller)
-  store.revokeSubject(identity.id)
-  return nextSignInState(ctx, store, updated, visitorIdOf(caller))
+  ctx.members.markEmailVerified(identity.id, caller)
+  ctx.store.revokeSubject(identity.id)
+  return nextSignInState(ctx, updated, visitorIdOf(caller))
 }
 
 /** Changes the calling member's password. */
-export function changePassword(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  memberId: string,
-  newPassword: string,
-): void {
-  const identity = store.identities.get(memberId)
+export function changePassword(ctx: IdentityContext, memberId: string, newPassword: string): void {
+  const identity = ctx.store.identities.get(memberId)
   if (!identity) throw notFound('IDENTITY_NOT_FOUND', 'No identity for this member')
-  saveIdentity(ctx, store, { ...identity, passwordHash: hashPassword(newPassword) })
+  saveIdentity(ctx, { ...identity, passwordHash: hashPassword(newPassword) })
 }

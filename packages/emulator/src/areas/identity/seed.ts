@@ -1,8 +1,6 @@
-import type { EmulatorContext } from '../../context'
 import type { SeedKind } from '../area'
-import { setStatus } from '../members/service'
+import type { IdentityContext } from './context'
 import { createIdentity } from './identities'
-import { identityStore } from './store'
 
 /** The demo store's member: sign in with these on the hosted login page or with `login`. */
 export const DEMO_MEMBER = {
@@ -13,11 +11,10 @@ export const DEMO_MEMBER = {
 } as const
 
 /** The demo store gets one approved member. */
-export function seedIdentity(ctx: EmulatorContext, kind: SeedKind): void {
+export function seedIdentity(ctx: IdentityContext, kind: SeedKind): void {
   if (kind !== 'demo') return
   const identity = createIdentity(
     ctx,
-    identityStore(ctx.db),
     {
       email: DEMO_MEMBER.email,
       password: DEMO_MEMBER.password,
@@ -30,5 +27,5 @@ export function seedIdentity(ctx: EmulatorContext, kind: SeedKind): void {
     },
     { kind: 'owner' },
   )
-  setStatus(ctx, identity.id, 'APPROVED', { kind: 'owner' })
+  ctx.members.setStatus(identity.id, 'APPROVED', { kind: 'owner' })
 }

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import type { StateMachineResponse, StateType } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { touchLastLogin } from '../members/service'
+import type { IdentityContext } from './context'
 import { memberStatusOf, toWireIdentity } from './identities'
 import { getPolicies } from './policies'
-import type { IdentityRecord, IdentityStore } from './store'
+import type { IdentityRecord } from './store'
 
 /** Lifetime of a login session token (exchanged once for member tokens). */
 export const SESSION_TOKEN_TTL_MS = 10 * 60_000
@@ -53,7 +52,7 @@ export const hashCode = (identityId: string, code: string) =>
   createHash('sha256').update(`${identityId}:${code}`).digest('base64url')
 
 /** E-mails a new 6-digit code to the identity (the outbox) and returns its hash. */
-export function sendVerificationCode(ctx: EmulatorContext, identity: IdentityRecord): string {
+export function sendVerificationCode(ctx: IdentityContext, identity: IdentityRecord): string {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   ctx.outbox.send({
     to: identity.email,
@@ -66,25 +65,21 @@ export function sendVerificationCode(ctx: EmulatorContext, identity: IdentityRec
 }
 
 /** A new state token for a pending step. */
-export function issueStateToken(ctx: EmulatorContext, store: IdentityStore, doc: StateDoc): string {
+export function issueStateToken(ctx: IdentityContext, doc: StateDoc): string {
   const token = newSecret()
-  store.saveSecret(token, 'state', doc, ctx.clock.now() + STATE_TOKEN_TTL_MS)
+  ctx.store.saveSecret(token, 'state', doc, ctx.clock.now() + STATE_TOKEN_TTL_MS)
   return token
 }
 
 /** A new login session token for an identity that passed every check. */
-export function issueSessionToken(
-  ctx: EmulatorContext,
-  store: IdentityStore,
-  doc: SessionDoc,
-): string {
+export function issueSessionToken(ctx: IdentityContext, doc: SessionDoc): string {
   const token = newSecret()
-  store.saveSecret(token, 'session', doc, ctx.clock.now() + SESSION_TOKEN_TTL_MS)
+  ctx.store.saveSecret(token, 'session', doc, ctx.clock.now() + SESSION_TOKEN_TTL_MS)
   return token
 }
 
 /** Rejects members who may not sign in at all. */
-export function assertMaySignIn(ctx: EmulatorContext, identity: IdentityRecord): void {
+export function assertMaySignIn(ctx: IdentityContext, identity: IdentityRecord): void {
   const status = memberStatusOf(ctx, identity)
   if (status === 'BLOCKED')
     throw applicationError(403, 'MEMBER_BLOCKED', 'This member is blocked and cannot sign in')
@@ -97,8 +92,7 @@ export function assertMaySignIn(ctx: EmulatorContext, identity: IdentityRecord):
  * first (when the policy asks for it), then owner approval, then success with a session token.
  */
 export function nextSignInState(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   identity: IdentityRecord,
   visitorId: string | undefined,
 ): SignInResult {
@@ -106,16 +100,16 @@ export function nextSignInState(
   const base = { identityId: identity.id, attempts: 0, resends: 0, ...(visitorId && { visitorId }) }
   if (getPolicies(ctx).emailVerification && !identity.emailVerified) {
     const codeHash = sendVerificationCode(ctx, identity)
-    const stateToken = issueStateToken(ctx, store, { ...base, purpose: 'verify', codeHash })
+    const stateToken = issueStateToken(ctx, { ...base, purpose: 'verify', codeHash })
     return { state: 'REQUIRE_EMAIL_VERIFICATION', identity, stateToken }
   }
   if (memberStatusOf(ctx, identity) === 'PENDING') {
-    const stateToken = issueStateToken(ctx, store, { ...base, purpose: 'approval' })
+    const stateToken = issueStateToken(ctx, { ...base, purpose: 'approval' })
     return { state: 'REQUIRE_OWNER_APPROVAL', identity, stateToken }
   }
-  touchLastLogin(ctx, identity.id)
+  ctx.members.touchLastLogin(identity.id)
   ctx.log(`identity: member ${identity.id} signed in`)
-  const sessionToken = issueSessionToken(ctx, store, {
+  const sessionToken = issueSessionToken(ctx, {
     identityId: identity.id,
     ...(visitorId && { visitorId }),
   })
@@ -124,7 +118,7 @@ export function nextSignInState(
 
 /** The wire answer of a sign-in step. */
 export function toStateMachineResponse(
-  ctx: EmulatorContext,
+  ctx: IdentityContext,
   result: SignInResult,
 ): StateMachineResponse {
   return {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { IdentityProfile } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
 import { DOC_VALUE, DocumentStore, selectDoc, upsertSql } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
+import { hashSecret } from '../../tokens/hash-secret'
 
 /** An anonymous visitor identity, created by the `anonymous` grant. */
 export interface Visitor {
@@ -70,10 +70,6 @@ export interface SecretRecord<T> {
   expiresAt: number
   used: boolean
 }
-
-/** SHA-256 of a secret, so a stolen database gives no usable tokens. */
-export const hashSecret = (secret: string) =>
-  createHash('sha256').update(secret).digest('base64url')
 
 export function identityStore(db: Database) {
   const visitors = new DocumentStore<Visitor>(db, 'visitors')

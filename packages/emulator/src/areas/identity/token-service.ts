@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { TokenInfo, TokenResponse } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError } from '../../http/api-error'
+import { hashSecret } from '../../tokens/hash-secret'
 import type { AccessClaims } from '../../tokens/signer'
-import { getMember } from '../members/service'
-import { hashSecret, type IdentityStore } from './store'
+import type { IdentityContext } from './context'
 
 /** Lifetime of access tokens, as on the platform. */
 export const ACCESS_TOKEN_TTL = 14_400
@@ -14,7 +13,7 @@ export const invalidGrant = (description: string) =>
   applicationError(400, 'INVALID_GRANT', description)
 
 /** Checks the OAuth client id of a token request. */
-export function assertClient(ctx: EmulatorContext, clientId: string): void {
+export function assertClient(ctx: IdentityContext, clientId: string): void {
   if (clientId !== ctx.site.clientId)
     throw applicationError(400, 'INVALID_CLIENT', `Unknown OAuth client id ${clientId}`)
 }
@@ -25,8 +24,7 @@ export function assertClient(ctx: EmulatorContext, clientId: string): void {
  * The access token names its refresh token's hash as `sid`, so a logout can revoke it.
  */
 export async function issueTokens(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   claims: AccessClaims,
   refreshToken?: string | false,
 ): Promise<TokenResponse> {
@@ -36,7 +34,7 @@ export async function issueTokens(
   }
   const refresh = refreshToken || randomBytes(32).toString('base64url')
   if (!refreshToken)
-    store.saveRefreshToken(refresh, {
+    ctx.store.saveRefreshToken(refresh, {
       kind: claims.kind,
       subjectId: claims.sub,
       clientId: claims.cid,
@@ -54,10 +52,10 @@ export async function issueTokens(
 }
 
 /** The `anonymous` grant: a new visitor and their tokens. */
-export function anonymousGrant(ctx: EmulatorContext, store: IdentityStore, clientId: string) {
+export function anonymousGrant(ctx: IdentityContext, clientId: string) {
   const visitor = { id: ctx.newId(), clientId, createdDate: ctx.clock.iso() }
-  store.visitors.put(visitor)
-  return issueTokens(ctx, store, { sub: visitor.id, kind: 'visitor', cid: clientId })
+  ctx.store.visitors.put(visitor)
+  return issueTokens(ctx, { sub: visitor.id, kind: 'visitor', cid: clientId })
 }
 
 /**
@@ -65,21 +63,20 @@ export function anonymousGrant(ctx: EmulatorContext, store: IdentityStore, clien
  * A member's token stops working once the member is blocked or gone.
  */
 export function checkRefreshToken(
-  ctx: EmulatorContext,
-  store: IdentityStore,
+  ctx: IdentityContext,
   clientId: string,
   refreshToken: string | undefined,
 ) {
-  const record = refreshToken ? store.findRefreshToken(refreshToken) : undefined
+  const record = refreshToken ? ctx.store.findRefreshToken(refreshToken) : undefined
   if (!record || record.revoked || record.clientId !== clientId)
     throw invalidGrant('The refresh token is not valid')
-  if (record.kind === 'member' && getMember(ctx, record.subjectId)?.status !== 'APPROVED')
+  if (record.kind === 'member' && ctx.members.get(record.subjectId)?.status !== 'APPROVED')
     throw invalidGrant('The member of this refresh token may not sign in')
   return record
 }
 
 /** `/oauth2/token-info`: what a token says, or `active: false`. */
-export async function tokenInfo(ctx: EmulatorContext, token: string): Promise<TokenInfo> {
+export async function tokenInfo(ctx: IdentityContext, token: string): Promise<TokenInfo> {
   try {
     const claims = await ctx.signer.verify(token)
     return {

@@ -8,24 +8,24 @@ import {
 } from '@storefront-kit/wire'
 import { ANYONE, MEMBERS_AND_OWNER, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { IdentityContext } from './context'
 import { persistRejections } from './persist-rejections'
 import { recover, sendActivationEmail, sendRecoveryEmail } from './recovery-service'
 import { toStateMachineResponse } from './sign-in-state'
-import type { IdentityStore } from './store'
 import { resendCode, startVerification, verifyCode } from './verification-service'
 
 /** Canonical `/_api/iam/<service>` path. */
 const iamPath = (path: string) => `/_api/iam${path}`
 
 /** Verification (e-mail codes) and recovery (password reset, activation). */
-export function verificationRoutes(store: IdentityStore): RouteDef[] {
+export function verificationRoutes(ctx: IdentityContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: iamPath('/verification/v1/start'),
       allow: MEMBERS_AND_OWNER,
       input: startVerificationRequestSchema,
-      handle: ({ input, caller, ctx }) => startVerification(ctx, store, input.identityId, caller),
+      handle: ({ input, caller }) => startVerification(ctx, input.identityId, caller),
     }),
     route({
       method: 'POST',
@@ -34,10 +34,8 @@ export function verificationRoutes(store: IdentityStore): RouteDef[] {
       input: verifyDuringAuthenticationRequestSchema,
       // A wrong code must count even though the request fails.
       write: false,
-      handle: ({ input, caller, ctx }) =>
-        persistRejections(ctx, () =>
-          toStateMachineResponse(ctx, verifyCode(ctx, store, input, caller)),
-        ),
+      handle: ({ input, caller }) =>
+        persistRejections(ctx, () => toStateMachineResponse(ctx, verifyCode(ctx, input, caller))),
     }),
     route({
       method: 'POST',
@@ -45,16 +43,15 @@ export function verificationRoutes(store: IdentityStore): RouteDef[] {
       path: [iamPath('/verification/v1/auth/resend'), '/iam/verification/v1/auth/resend'],
       allow: ANYONE,
       input: resendDuringAuthenticationRequestSchema,
-      handle: ({ input, ctx }) =>
-        toStateMachineResponse(ctx, resendCode(ctx, store, input.stateToken)),
+      handle: ({ input }) => toStateMachineResponse(ctx, resendCode(ctx, input.stateToken)),
     }),
     route({
       method: 'POST',
       path: iamPath('/recovery/v1/send-email'),
       allow: ANYONE,
       input: sendRecoveryEmailRequestSchema,
-      handle: ({ input, ctx }) => {
-        sendRecoveryEmail(ctx, store, input)
+      handle: ({ input }) => {
+        sendRecoveryEmail(ctx, input)
         return {}
       },
     }),
@@ -63,8 +60,8 @@ export function verificationRoutes(store: IdentityStore): RouteDef[] {
       path: iamPath('/recovery/v1/activation-email'),
       allow: OWNER,
       input: sendActivationEmailRequestSchema,
-      handle: ({ input, ctx }) => {
-        sendActivationEmail(ctx, store, {
+      handle: ({ input }) => {
+        sendActivationEmail(ctx, {
           identityId: input.identityId,
           redirect: input.emailOptions?.redirect,
         })
@@ -76,8 +73,7 @@ export function verificationRoutes(store: IdentityStore): RouteDef[] {
       path: iamPath('/recovery/v1/recover'),
       allow: ANYONE,
       input: recoverRequestSchema,
-      handle: ({ input, caller, ctx }) =>
-        toStateMachineResponse(ctx, recover(ctx, store, input, caller)),
+      handle: ({ input, caller }) => toStateMachineResponse(ctx, recover(ctx, input, caller)),
     }),
   ]
 }

@@ -18,6 +18,7 @@ import {
   setActivity,
   setMemberStatus,
 } from './admin-service'
+import type { MembersContext } from './context'
 import { clearContactList, createMember, updateMemberProfile, updateSlug } from './profile-service'
 import { MEMBERS_PATH } from './routes'
 import { FULL, project } from './visibility'
@@ -28,14 +29,14 @@ const STATUS_ACTIONS = { approve: 'APPROVED', block: 'BLOCKED', disconnect: 'OFF
  * Changes to a member by id: profile, slug and contact lists (the owner, or the member on their
  * own id), and the owner's creation, moderation, deletes and bulk calls.
  */
-export function memberAdminRoutes(): RouteDef[] {
+export function memberAdminRoutes(ctx: MembersContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: MEMBERS_PATH,
       allow: OWNER,
       input: createMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: project(createMember(ctx, caller, input.member), FULL),
       }),
     }),
@@ -45,7 +46,7 @@ export function memberAdminRoutes(): RouteDef[] {
       params: { id: 'member.id' },
       allow: MEMBERS_AND_OWNER,
       input: updateMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: project(updateMemberProfile(ctx, caller, input.member.id, input.member), FULL),
       }),
     }),
@@ -54,7 +55,7 @@ export function memberAdminRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/:id/slug`,
       allow: MEMBERS_AND_OWNER,
       input: updateMemberSlugRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: project(updateSlug(ctx, caller, input.id, input.slug), FULL),
       }),
     }),
@@ -64,7 +65,7 @@ export function memberAdminRoutes(): RouteDef[] {
         path: `${MEMBERS_PATH}/:id/${list}`,
         allow: MEMBERS_AND_OWNER,
         input: memberIdRequestSchema,
-        handle: ({ input, caller, ctx }) => ({
+        handle: ({ input, caller }) => ({
           member: project(clearContactList(ctx, caller, input.id, list), FULL),
         }),
       }),
@@ -74,7 +75,7 @@ export function memberAdminRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/:id`,
       allow: OWNER,
       input: deleteMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         deleteMember(ctx, caller, input.id, input.contentAssigneeId)
       },
     }),
@@ -84,7 +85,7 @@ export function memberAdminRoutes(): RouteDef[] {
         path: `${MEMBERS_PATH}/:id/${action}`,
         allow: OWNER,
         input: memberIdRequestSchema,
-        handle: ({ input, caller, ctx }) => ({
+        handle: ({ input, caller }) => ({
           member: project(setMemberStatus(ctx, caller, input.id, STATUS_ACTIONS[action]), FULL),
         }),
       }),
@@ -95,7 +96,7 @@ export function memberAdminRoutes(): RouteDef[] {
         path: `${MEMBERS_PATH}/:id/${action}`,
         allow: OWNER,
         input: memberIdRequestSchema,
-        handle: ({ input, caller, ctx }) => ({
+        handle: ({ input, caller }) => ({
           member: project(setActivity(ctx, caller, input.id, action === 'mute'), FULL),
         }),
       }),
@@ -105,14 +106,14 @@ export function memberAdminRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/bulk/delete`,
       allow: OWNER,
       input: bulkDeleteMembersRequestSchema,
-      handle: ({ input, caller, ctx }) => bulkDeleteMembers(ctx, caller, input.memberIds),
+      handle: ({ input, caller }) => bulkDeleteMembers(ctx, caller, input.memberIds),
     }),
     route({
       method: 'POST',
       path: `${MEMBERS_PATH}/bulk/delete-by-filter`,
       allow: OWNER,
       input: bulkDeleteMembersByFilterRequestSchema,
-      handle: ({ input, caller, ctx }) => bulkDeleteByFilter(ctx, caller, input),
+      handle: ({ input, caller }) => bulkDeleteByFilter(ctx, caller, input),
     }),
     ...(['approve', 'block'] as const).map((action) =>
       route({
@@ -120,7 +121,7 @@ export function memberAdminRoutes(): RouteDef[] {
         path: `${MEMBERS_PATH}/bulk/${action}-by-filter`,
         allow: OWNER,
         input: bulkMembersByFilterRequestSchema,
-        handle: ({ input, caller, ctx }) =>
+        handle: ({ input, caller }) =>
           bulkSetStatus(ctx, caller, input.filter, STATUS_ACTIONS[action]),
       }),
     ),

@@ -3,18 +3,15 @@ import type {
   BulkMemberResult,
   MembersSearch,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { identityStore } from '../identity/store'
-import { reassignMemberReviews } from '../reviews/reassign'
+import type { MembersContext } from './context'
+import { loginsOf } from './hooks'
 import { findMember, loadMember, type MemberDoc } from './member-doc'
 import { change } from './profile-service'
 import { memberQuerySpec } from './query-spec'
-import { memberQueries } from './query-store'
 import { searchFilter } from './search'
 import { MEMBER_FQDN, setStatus } from './service'
-import { membersStore } from './store'
 
 /** A status the moderation calls set. */
 export type ModerationStatus = 'APPROVED' | 'BLOCKED' | 'OFFLINE'
@@ -26,20 +23,20 @@ export type ModerationStatus = 'APPROVED' | 'BLOCKED' | 'OFFLINE'
  * blocked member's access tokens are refused at once. Setting the current status changes nothing.
  */
 export function setMemberStatus(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   status: ModerationStatus,
 ): MemberDoc {
   const member = loadMember(ctx, id)
-  if (status !== 'APPROVED') identityStore(ctx.db).revokeSubject(id)
+  if (status !== 'APPROVED') loginsOf(ctx.hooks).endSessions(id)
   if (member.status === status) return member
   return setStatus(ctx, id, status, caller) as MemberDoc
 }
 
 /** MuteMember / UnmuteMember: the activity status, whatever the member's status. */
 export function setActivity(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   muted: boolean,
@@ -51,7 +48,7 @@ export function setActivity(
 }
 
 /** The content assignee must be another existing member (400 otherwise). */
-function checkAssignee(ctx: EmulatorContext, assignee: string | undefined, deleted: string[]) {
+function checkAssignee(ctx: MembersContext, assignee: string | undefined, deleted: string[]) {
   if (assignee === undefined) return
   const problem = deleted.includes(assignee)
     ? 'must not be a member being deleted'
@@ -62,12 +59,15 @@ function checkAssignee(ctx: EmulatorContext, assignee: string | undefined, delet
 }
 
 // The member, its sign-in identity (so the e-mail can register again) and its refresh tokens go.
-function remove(ctx: EmulatorContext, caller: Caller, id: string): void {
-  membersStore(ctx.db).delete(id)
-  const identities = identityStore(ctx.db)
-  identities.identities.delete(id)
-  identities.revokeSubject(id)
+function remove(ctx: MembersContext, caller: Caller, id: string): void {
+  ctx.store.delete(id)
+  loginsOf(ctx.hooks).remove(id)
   ctx.events.record({ entityFqdn: MEMBER_FQDN, slug: 'deleted', entityId: id, caller })
+}
+
+/** Hands the member's content (reviews, ...) to the assignee, through every area holding some. */
+function reassign(ctx: MembersContext, caller: Caller, from: string, to: string): void {
+  for (const move of ctx.hooks.reassigners) move(from, to, caller)
 }
 
 /**
@@ -75,20 +75,20 @@ function remove(ctx: EmulatorContext, caller: Caller, id: string): void {
  * member's reviews move to them before the member goes.
  */
 export function deleteMember(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   contentAssigneeId?: string,
 ): void {
   loadMember(ctx, id)
   checkAssignee(ctx, contentAssigneeId, [id])
-  if (contentAssigneeId) reassignMemberReviews(ctx, caller, id, contentAssigneeId)
+  if (contentAssigneeId) reassign(ctx, caller, id, contentAssigneeId)
   remove(ctx, caller, id)
 }
 
 /** BulkDeleteMembers: each id succeeds or fails (`MEMBER_NOT_FOUND`) on its own. */
 export function bulkDeleteMembers(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   ids: string[],
 ): BulkDeleteMembersResponse {
@@ -112,9 +112,9 @@ export function bulkDeleteMembers(
 }
 
 /** Members a bulk call's filter (and search) matches. @throws ApiError 400 (paths `filter.…`). */
-function matching(ctx: EmulatorContext, filter: unknown, search?: MembersSearch): MemberDoc[] {
+function matching(ctx: MembersContext, filter: unknown, search?: MembersSearch): MemberDoc[] {
   const spec = memberQuerySpec(true, '')
-  const queries = memberQueries(ctx.db)
+  const queries = ctx.queries
   const searched = search ? queries.scopeOf(spec, searchFilter(spec, true, search)) : undefined
   return queries.matching(spec, filter, searched)
 }
@@ -124,7 +124,7 @@ function matching(ctx: EmulatorContext, filter: unknown, search?: MembersSearch)
  * each would. Answers the id of the job, which is already done.
  */
 export function bulkSetStatus(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   filter: unknown,
   status: 'APPROVED' | 'BLOCKED',
@@ -135,15 +135,14 @@ export function bulkSetStatus(
 
 /** BulkDeleteMembersByFilter: deletes every match except the content assignee. */
 export function bulkDeleteByFilter(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   input: { filter: unknown; contentAssigneeId?: string; search?: MembersSearch },
 ): { jobId: string } {
   checkAssignee(ctx, input.contentAssigneeId, [])
   for (const member of matching(ctx, input.filter, input.search)) {
     if (member.id === input.contentAssigneeId) continue
-    if (input.contentAssigneeId)
-      reassignMemberReviews(ctx, caller, member.id, input.contentAssigneeId)
+    if (input.contentAssigneeId) reassign(ctx, caller, member.id, input.contentAssigneeId)
     remove(ctx, caller, member.id)
   }
   return { jobId: ctx.newId() }

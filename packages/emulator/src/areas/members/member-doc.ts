@@ -1,6 +1,6 @@
 import type { MemberAddress, MemberCustomField, MemberImage } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound } from '../../http/api-error'
+import type { MembersContext } from './context'
 import { getMember } from './service'
 import type { MemberRecord } from './store'
 
@@ -23,11 +23,11 @@ export const memberNotFound = (id: string) =>
   notFound('MEMBER_NOT_FOUND', `Member ${id} was not found`, { memberId: id })
 
 /** The stored member, if any. */
-export const findMember = (ctx: EmulatorContext, id: string): MemberDoc | undefined =>
+export const findMember = (ctx: MembersContext, id: string): MemberDoc | undefined =>
   getMember(ctx, id) as MemberDoc | undefined
 
 /** The stored member. @throws ApiError 404 `MEMBER_NOT_FOUND`. */
-export function loadMember(ctx: EmulatorContext, id: string): MemberDoc {
+export function loadMember(ctx: MembersContext, id: string): MemberDoc {
   const member = findMember(ctx, id)
   if (!member) throw memberNotFound(id)
   return member

@@ -1,11 +1,10 @@
 import type { MemberAddress, MemberContactInput, MemberProfile } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { conflict, permissionDenied, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { type IdentityRecord, identityStore } from '../identity/store'
+import type { MembersContext } from './context'
+import { loginsOf } from './hooks'
 import { loadMember, type MemberDoc } from './member-doc'
 import { saveMember, uniqueMemberSlug, updateMember } from './service'
-import { membersStore } from './store'
 
 /** A member changes only their own member; the owner changes anyone. 403 otherwise. */
 export function assertMayChange(caller: Caller, id: string): void {
@@ -13,9 +12,9 @@ export function assertMayChange(caller: Caller, id: string): void {
   throw permissionDenied('A member may change only their own member')
 }
 
-/** Applies a change through the sign-in area's helper (stamps `updatedDate`, records the event). */
+/** Applies a change to a stored member (stamps `updatedDate`, records the event). */
 export function change(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   id: string,
   edit: (member: MemberDoc) => MemberDoc,
   caller: Caller,
@@ -25,7 +24,7 @@ export function change(
 }
 
 // Address ids are server-set: an address keeps the id it was sent with only if it already had it.
-function withIds(ctx: EmulatorContext, next: MemberAddress[], current: MemberAddress[]) {
+function withIds(ctx: MembersContext, next: MemberAddress[], current: MemberAddress[]) {
   const known = new Set(current.map((a) => a.id))
   return next.map((a) => ({ ...a, id: a.id && known.has(a.id) ? a.id : ctx.newId() }))
 }
@@ -43,13 +42,13 @@ export interface ProfileInput {
  * @throws ApiError 409 `ALREADY_EXISTS` when the login e-mail is taken.
  */
 export function createMember(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   input: ProfileInput & { loginEmail: string },
 ): MemberDoc {
-  const identities = identityStore(ctx.db)
+  const logins = loginsOf(ctx.hooks)
   const email = input.loginEmail
-  if (identities.identityByEmail(email) || membersStore(ctx.db).byEmail(email))
+  if (logins.emailTaken(email) || ctx.store.byEmail(email))
     throw conflict('ALREADY_EXISTS', 'A member with this login e-mail already exists', {
       loginEmail: email,
     })
@@ -57,22 +56,14 @@ export function createMember(
   const id = ctx.newId()
   const { contact = {}, profile = {} } = input
   const nickname = profile.nickname || email.split('@')[0] || 'member'
-  const identity: IdentityRecord = {
+  logins.create({
     id,
     email,
-    emailVerified: false,
-    passwordHash: null,
-    profile: {
-      ...(contact.firstName && { firstName: contact.firstName }),
-      ...(contact.lastName && { lastName: contact.lastName }),
-      nickname,
-    },
-    idpConnections: [],
+    ...(contact.firstName && { firstName: contact.firstName }),
+    ...(contact.lastName && { lastName: contact.lastName }),
+    nickname,
     createdDate: now,
-    updatedDate: now,
-    revision: 1,
-  }
-  identities.putIdentity(identity)
+  })
   const member: MemberDoc = {
     id,
     loginEmail: email,
@@ -100,7 +91,7 @@ export function createMember(
  * e-mail and `contact.emails` are not changed here.
  */
 export function updateMemberProfile(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   input: ProfileInput,
@@ -132,7 +123,7 @@ export function updateMemberProfile(
 
 /** UpdateMySlug / UpdateMemberSlug: the same slug again is fine; another member's is a 409. */
 export function updateSlug(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   slug: string,
@@ -140,7 +131,7 @@ export function updateSlug(
   assertMayChange(caller, id)
   const member = loadMember(ctx, id)
   if (member.profile.slug === slug) return member
-  if (membersStore(ctx.db).slugTaken(slug))
+  if (ctx.store.slugTaken(slug))
     throw conflict('SLUG_ALREADY_EXISTS', `The slug ${slug} belongs to another member`, { slug })
   return change(ctx, id, (m) => ({ ...m, profile: { ...m.profile, slug } }), caller)
 }
@@ -150,7 +141,7 @@ export function updateSlug(
  * Only an approved member can join (428 `COMMUNITY_JOIN_IMPOSSIBLE`).
  */
 export function setCommunity(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   join: boolean,
@@ -168,7 +159,7 @@ export function setCommunity(
 
 /** DeleteMemberPhones / Emails / Addresses: empties one contact list. */
 export function clearContactList(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   list: 'phones' | 'emails' | 'addresses',

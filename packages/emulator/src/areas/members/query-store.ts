@@ -21,7 +21,7 @@ export function andScope(a: Scope | undefined, b: Scope | undefined): Scope | un
   return { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] }
 }
 
-/** Member lists over the `members` table (owned by the sign-in area's migrations). */
+/** Member lists over the `members` table (the members area's). */
 export function memberQueries(db: Database) {
   return {
     /** One offset page. @throws ApiError 400 for a bad filter, sort or paging. */
@@ -47,3 +47,5 @@ export function memberQueries(db: Database) {
     },
   }
 }
+
+export type MemberQueries = ReturnType<typeof memberQueries>

@@ -4,19 +4,19 @@ import type {
   MembersListResponse,
   MembersSearch,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { ApiError, notFound, validationError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
+import type { MembersContext } from './context'
 import { findMember, loadMember, memberNotFound } from './member-doc'
 import { memberQuerySpec } from './query-spec'
-import { andScope, memberQueries } from './query-store'
+import { andScope } from './query-store'
 import { searchFilter } from './search'
 import { levelOf, viewFor, visibilityScope, visibleTo } from './visibility'
 
 /** GetMyMember: the caller's own member; a visitor has none (404 `NOT_FOUND`). */
 export function getMyMember(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   fieldsets?: MemberFieldset[],
 ): Member {
@@ -27,7 +27,7 @@ export function getMyMember(
 
 /** GetMember: a member the caller may see (others answer 404, so hidden members do not leak). */
 export function getMemberView(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   id: string,
   fieldsets?: MemberFieldset[],
@@ -70,14 +70,14 @@ function renamed(error: unknown, prefix: string, sortKey: string): unknown {
  * search on public fields only.
  */
 export function listMembers(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   caller: Caller,
   request: MemberListRequest,
   prefix: 'query' | '',
 ): MembersListResponse {
   const owner = caller.kind === 'owner'
   const spec = memberQuerySpec(owner, prefix)
-  const queries = memberQueries(ctx.db)
+  const queries = ctx.queries
   const search = request.search
     ? queries.scopeOf({ ...spec, fieldPrefix: '' }, searchFilter(spec, owner, request.search))
     : undefined

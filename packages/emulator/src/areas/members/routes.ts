@@ -9,6 +9,7 @@ import {
 import { type Caller, MEMBERS, SHOPPERS, SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import { deleteMember } from './admin-service'
+import type { MembersContext } from './context'
 import { setCommunity, updateSlug } from './profile-service'
 import { getMemberView, getMyMember, listMembers } from './read-service'
 import { FULL, project } from './visibility'
@@ -24,14 +25,14 @@ const memberId = (caller: Caller): string => (caller.kind === 'member' ? caller.
  * token may make (get, list, query), each showing what the caller may see. `/my` paths come
  * first: they would otherwise match `/:id`.
  */
-export function memberRoutes(): RouteDef[] {
+export function memberRoutes(ctx: MembersContext): RouteDef[] {
   return [
     route({
       method: 'GET',
       path: `${MEMBERS_PATH}/my`,
       allow: SHOPPERS,
       input: getMyMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: getMyMember(ctx, caller, input.fieldsets),
       }),
     }),
@@ -40,7 +41,7 @@ export function memberRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/my/slug`,
       allow: MEMBERS,
       input: updateMySlugRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: project(updateSlug(ctx, caller, memberId(caller), input.slug), FULL),
       }),
     }),
@@ -49,7 +50,7 @@ export function memberRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/my`,
       allow: MEMBERS,
       input: deleteMyMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         deleteMember(ctx, caller, memberId(caller), input.contentAssigneeId)
       },
     }),
@@ -58,7 +59,7 @@ export function memberRoutes(): RouteDef[] {
         method: 'POST',
         path: `${MEMBERS_PATH}/${action}-community`,
         allow: MEMBERS,
-        handle: ({ caller, ctx }) => ({
+        handle: ({ caller }) => ({
           member: project(setCommunity(ctx, caller, memberId(caller), action === 'join'), FULL),
         }),
       }),
@@ -68,7 +69,7 @@ export function memberRoutes(): RouteDef[] {
       path: MEMBERS_PATH,
       allow: SIGNED,
       input: listMembersRequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         listMembers(ctx, caller, { ...input, sort: input.sorting, sortKey: 'sorting' }, ''),
     }),
     route({
@@ -77,7 +78,7 @@ export function memberRoutes(): RouteDef[] {
       allow: SIGNED,
       write: false,
       input: queryMembersRequestSchema,
-      handle: ({ input, caller, ctx }) => {
+      handle: ({ input, caller }) => {
         const query = input.query ?? {}
         const sortKey = query.sorting !== undefined ? 'sorting' : 'sort'
         return listMembers(
@@ -100,7 +101,7 @@ export function memberRoutes(): RouteDef[] {
       path: `${MEMBERS_PATH}/:id`,
       allow: SIGNED,
       input: getMemberRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         member: getMemberView(ctx, caller, input.id, input.fieldsets),
       }),
     }),

@@ -1,13 +1,12 @@
-import type { EmulatorContext } from '../../context'
-import { hashPassword } from '../identity/passwords'
-import { identityStore } from '../identity/store'
+import type { MembersContext } from './context'
+import { loginsOf } from './hooks'
 import type { MemberDoc } from './member-doc'
-import { membersStore } from './store'
 
 /** Password of every demo member who has one (sign in with the member's e-mail). */
 export const DEMO_MEMBER_PASSWORD = 'demo-password'
 
-interface DemoMember {
+/** A demo member: who they are, and whether they have a login (the identity area seeds it). */
+export interface DemoMember {
   id: string
   email: string
   firstName: string
@@ -58,24 +57,19 @@ export const DEMO_MEMBER_IDS: readonly string[] = DEMO_MEMBERS.filter(
 const DAY = 86_400_000
 
 /** Writes the demo members and their sign-in identities (no events: seeding is not a change). */
-export function seedMembers(ctx: EmulatorContext): void {
-  const identities = identityStore(ctx.db)
-  const members = membersStore(ctx.db)
-  // One hash for all: scrypt is slow on purpose, and they share the demo password.
-  const passwordHash = hashPassword(DEMO_MEMBER_PASSWORD)
+export function seedMembers(ctx: MembersContext): void {
+  const logins = []
   for (const [index, demo] of DEMO_MEMBERS.entries()) {
     const date = new Date(ctx.clock.now() - demo.age * DAY).toISOString()
     const { firstName, lastName, nickname } = demo
-    identities.putIdentity({
+    logins.push({
       id: demo.id,
       email: demo.email,
-      emailVerified: true,
-      passwordHash: demo.password ? passwordHash : null,
-      profile: { firstName, lastName, nickname },
-      idpConnections: [],
+      password: demo.password ? DEMO_MEMBER_PASSWORD : null,
+      firstName,
+      lastName,
+      nickname,
       createdDate: date,
-      updatedDate: date,
-      revision: 1,
     })
     const member: MemberDoc = {
       id: demo.id,
@@ -107,6 +101,7 @@ export function seedMembers(ctx: EmulatorContext): void {
       updatedDate: date,
       ...(demo.status === 'APPROVED' && { lastLoginDate: date }),
     }
-    members.put(member)
+    ctx.store.put(member)
   }
+  loginsOf(ctx.hooks).seed(logins)
 }

@@ -1,7 +1,7 @@
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { MembersContext } from './context'
 import type { MemberDoc } from './member-doc'
-import { type MemberRecord, type MemberStatus, membersStore } from './store'
+import type { MemberRecord, MemberStatus } from './store'
 import { FULL, project } from './visibility'
 
 /** Event entity name of members. */
@@ -21,8 +21,8 @@ export interface NewMember {
 }
 
 /** A slug from a nickname or e-mail, made unique with a numeric suffix. */
-export function uniqueMemberSlug(ctx: EmulatorContext, base: string): string {
-  const store = membersStore(ctx.db)
+export function uniqueMemberSlug(ctx: MembersContext, base: string): string {
+  const store = ctx.store
   const root =
     base
       .toLowerCase()
@@ -37,12 +37,12 @@ export function uniqueMemberSlug(ctx: EmulatorContext, base: string): string {
 
 /** Stores a member and records the event, with the member as the members API shows it in full. */
 export function saveMember(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   member: MemberRecord,
   slug: 'created' | 'updated',
   caller: Caller,
 ): void {
-  membersStore(ctx.db).put(member)
+  ctx.store.put(member)
   ctx.events.record({
     entityFqdn: MEMBER_FQDN,
     slug,
@@ -57,7 +57,7 @@ export function saveMember(
  * the created event.
  */
 export function createMemberForIdentity(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   input: NewMember,
   caller: Caller,
 ): MemberRecord {
@@ -87,23 +87,23 @@ export function createMemberForIdentity(
 }
 
 /** The member with this login e-mail (case-insensitive), if any. */
-export function findMemberByEmail(ctx: EmulatorContext, email: string): MemberRecord | undefined {
-  return membersStore(ctx.db).byEmail(email)
+export function findMemberByEmail(ctx: MembersContext, email: string): MemberRecord | undefined {
+  return ctx.store.byEmail(email)
 }
 
 /** A member by id, if any. */
-export function getMember(ctx: EmulatorContext, id: string): MemberRecord | undefined {
-  return membersStore(ctx.db).get(id)
+export function getMember(ctx: MembersContext, id: string): MemberRecord | undefined {
+  return ctx.store.get(id)
 }
 
 /** Applies a change to a stored member, stamping `updatedDate`; records an updated event. */
 export function updateMember(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   id: string,
   change: (member: MemberRecord) => MemberRecord,
   caller: Caller,
 ): MemberRecord | undefined {
-  const current = membersStore(ctx.db).get(id)
+  const current = ctx.store.get(id)
   if (!current) return undefined
   const next = { ...change(current), updatedDate: ctx.clock.iso() }
   saveMember(ctx, next, 'updated', caller)
@@ -112,7 +112,7 @@ export function updateMember(
 
 /** Moves a member to a status (approve, block, disconnect). Blocked members cannot sign in. */
 export function setStatus(
-  ctx: EmulatorContext,
+  ctx: MembersContext,
   id: string,
   status: MemberStatus,
   caller: Caller,
@@ -121,14 +121,14 @@ export function setStatus(
 }
 
 /** Stamps a successful sign-in (no event: the platform does not announce logins). */
-export function touchLastLogin(ctx: EmulatorContext, id: string): void {
-  const member = membersStore(ctx.db).get(id)
-  if (member) membersStore(ctx.db).put({ ...member, lastLoginDate: ctx.clock.iso() })
+export function touchLastLogin(ctx: MembersContext, id: string): void {
+  const member = ctx.store.get(id)
+  if (member) ctx.store.put({ ...member, lastLoginDate: ctx.clock.iso() })
 }
 
 /** Marks the login e-mail verified. */
-export function markEmailVerified(ctx: EmulatorContext, id: string, caller: Caller): void {
-  const member = membersStore(ctx.db).get(id)
+export function markEmailVerified(ctx: MembersContext, id: string, caller: Caller): void {
+  const member = ctx.store.get(id)
   if (member && !member.loginEmailVerified)
     updateMember(ctx, id, (m) => ({ ...m, loginEmailVerified: true }), caller)
 }

@@ -1,9 +1,9 @@
 import type { Activity, OrderActivityType } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type { OrdersContext } from './context'
 
 /** A new history entry of `type`, now, with its details (`{ merchantComment: {...} }`). */
 export function newActivity(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   type: OrderActivityType,
   content: Partial<Activity> = {},
 ): Activity {

@@ -7,9 +7,9 @@ import type {
   OrderPriceSummary,
   Price,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import { price, STORE_CURRENCY, toCents } from '../../platform/money'
+import type { OrdersContext } from './context'
 import { normalizeOrder } from './normalize'
 
 /** The app id the emulator acts as for API-key callers (as in event identities). */
@@ -31,7 +31,7 @@ export function createdByFor(caller: Caller): CreatedBy {
 const reprice = (value: Price | undefined, currency: string): Price | undefined =>
   value && price(toCents(value.amount), currency)
 
-function lineItem(ctx: EmulatorContext, line: OrderLineItemInput, currency: string): OrderLineItem {
+function lineItem(ctx: OrdersContext, line: OrderLineItemInput, currency: string): OrderLineItem {
   const unit = toCents(line.price.amount)
   const total = price(unit * BigInt(line.quantity), currency)
   const shippable = line.physicalProperties?.shippable ?? line.itemType.preset === 'PHYSICAL'
@@ -63,7 +63,7 @@ function priceSummary(summary: OrderPriceSummary, currency: string): OrderPriceS
  * re-formatted, defaults for what was left out. Read-only fields come from `fixed`.
  */
 export function orderFromInput(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   input: OrderInput,
   fixed: Pick<Order, 'id' | 'number' | 'activities' | 'createdBy' | 'imported'>,
 ): Order {

@@ -5,12 +5,11 @@ import type {
   OrderItemMetadata,
   TagsTags,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { ApiError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { orderNotFound } from './access'
+import type { OrdersContext } from './context'
 import { saveOrder } from './service'
-import { orderStore } from './store'
 import { updateOrder } from './update'
 
 /** A rejection of one item as the bulk answer reports it (validation errors as INVALID_ARGUMENT). */
@@ -49,7 +48,7 @@ const summary = (results: { itemMetadata: OrderItemMetadata }[]) => ({
 
 /** `POST /ecom/v1/bulk/orders/update`: UpdateOrder per item; failures are reported per item. */
 export function bulkUpdateOrders(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   items: { order: Record<string, unknown> & { id: string }; fieldMask?: string | undefined }[],
   returnEntity: boolean,
@@ -68,13 +67,13 @@ const tagIds = (tags: TagsTags | undefined, kind: 'tags' | 'privateTags') =>
 
 /** `POST /ecom/v1/bulk/orders/update-tags`: assigns, then unassigns, public and private tags. */
 export function bulkUpdateOrderTags(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   orderIds: string[],
   assign: TagsTags | undefined,
   unassign: TagsTags | undefined,
 ): BulkUpdateOrderTagsResponse {
-  const store = orderStore(ctx.db)
+  const { store } = ctx
   const results = orderIds.map((id, index) => {
     const { metadata } = attempt(id, index, () => {
       const order = store.get(id)

@@ -1,15 +1,12 @@
 import type { Order } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { runPaymentJobs } from '../payments/jobs'
-import { paymentStore } from '../payments/store'
 import { orderNotFound } from './access'
 import { newActivity } from './activities'
+import type { OrdersContext } from './context'
 import { orderEvents } from './events'
 import { restock } from './inventory'
 import { saveOrder } from './service'
-import { orderStore } from './store'
 
 /** What CancelOrder asks for. */
 export interface CancelOptions {
@@ -18,7 +15,7 @@ export interface CancelOptions {
   restockAllItems?: boolean | undefined
 }
 
-function sendCanceledEmail(ctx: EmulatorContext, order: Order, customMessage: string) {
+function sendCanceledEmail(ctx: OrdersContext, order: Order, customMessage: string) {
   const to = order.buyerInfo?.email
   if (!to) return
   ctx.outbox.send({
@@ -38,13 +35,13 @@ function sendCanceledEmail(ctx: EmulatorContext, order: Order, customMessage: st
  * authorized payment is neither captured nor voided, `ORDER_IS_PENDING`, `ORDER_IS_REJECTED`.
  */
 export function cancelOrder(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   id: string,
   options: CancelOptions,
 ): Order {
-  runPaymentJobs(ctx)
-  const store = orderStore(ctx.db)
+  ctx.payments.settleDue()
+  const { store } = ctx
   const record = store.record(id)
   if (!record) throw orderNotFound(id)
   const { order } = record
@@ -53,7 +50,7 @@ export function cancelOrder(
     throw precondition(`ORDER_IS_${order.status}`, `Order ${id} is ${order.status}`, {
       orderId: id,
     })
-  const authorized = paymentStore(ctx.db)
+  const authorized = ctx.payments
     .transactions(id)
     ?.payments.filter((payment) => payment.status === 'AUTHORIZED')
   if (authorized?.length)

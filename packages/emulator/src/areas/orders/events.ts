@@ -1,6 +1,6 @@
 import type { Order, PaymentStatus } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { OrdersContext } from './context'
 
 /** Entity name of order events: event types are `wix.ecom.v1.order_<slug>`. */
 export const ORDER_FQDN = 'wix.ecom.v1.order'
@@ -13,7 +13,7 @@ export interface CancelDetails {
 }
 
 /** Records the order events of wire/orders.md (SPEC §4) for one caller. */
-export function orderEvents(ctx: EmulatorContext, caller: Caller) {
+export function orderEvents(ctx: OrdersContext, caller: Caller) {
   const record = (slug: string, order: Order, extra: object) =>
     ctx.events.record({ entityFqdn: ORDER_FQDN, slug, entityId: order.id, caller, ...extra })
   return {

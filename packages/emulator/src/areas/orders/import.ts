@@ -1,13 +1,12 @@
 import type { ImportedOrderInput, Order } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { conflict, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { newActivity } from './activities'
 import { createdByFor, orderFromInput } from './build'
+import type { OrdersContext } from './context'
 import { orderEvents } from './events'
 import { normalizeOrder } from './normalize'
 import { nextOrderNumber } from './service'
-import { orderStore } from './store'
 
 /**
  * `POST /ecom/v1/orders/import`: an order from another system, kept with the status and payment
@@ -15,12 +14,8 @@ import { orderStore } from './store'
  * imported order replaces it.
  * @throws ApiError 409 `CANNOT_OVERWRITE_NON_IMPORTED_ORDER`.
  */
-export function importOrder(
-  ctx: EmulatorContext,
-  caller: Caller,
-  input: ImportedOrderInput,
-): Order {
-  const store = orderStore(ctx.db)
+export function importOrder(ctx: OrdersContext, caller: Caller, input: ImportedOrderInput): Order {
+  const { store } = ctx
   const existing = input.id ? store.get(input.id) : undefined
   if (existing && !existing.imported)
     throw conflict('CANNOT_OVERWRITE_NON_IMPORTED_ORDER', `Order ${existing.id} was not imported`, {
@@ -51,8 +46,8 @@ export function importOrder(
  * `POST /ecom/v1/orders/import/set-order-number-counter`: the number the next order follows.
  * @throws ApiError 428 `CANNOT_SET_LOWER_ORDER_NUMBER_COUNTER` unless `allowLowerCounter`.
  */
-export function setOrderNumberCounter(ctx: EmulatorContext, counter: number, allowLower: boolean) {
-  const store = orderStore(ctx.db)
+export function setOrderNumberCounter(ctx: OrdersContext, counter: number, allowLower: boolean) {
+  const { store } = ctx
   const old = store.counter()
   if (counter < old && !allowLower)
     throw precondition(
@@ -68,8 +63,8 @@ export function setOrderNumberCounter(ctx: EmulatorContext, counter: number, all
  * `POST /ecom/v1/orders/import/bulk-delete-imported-orders`: deletes the listed orders that were
  * imported (others stay). The emulator finishes the job before answering.
  */
-export function bulkDeleteImportedOrders(ctx: EmulatorContext, caller: Caller, orderIds: string[]) {
-  const store = orderStore(ctx.db)
+export function bulkDeleteImportedOrders(ctx: OrdersContext, caller: Caller, orderIds: string[]) {
+  const { store } = ctx
   for (const id of new Set(orderIds)) {
     const order = store.get(id)
     if (!order?.imported) continue

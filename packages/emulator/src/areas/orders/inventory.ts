@@ -1,7 +1,6 @@
 import type { OrderLineItem } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
-import { adjustInventory, lookupCatalogItem } from '../catalog/lookup'
-import { type InventoryChange, STORES_APP_ID } from '../catalog/lookup-types'
+import { type InventoryChange, STORES_APP_ID } from '../catalog/index'
+import type { OrdersContext } from './context'
 
 const keyOf = (change: Omit<InventoryChange, 'delta'>) =>
   `${change.productId}/${change.variantId ?? ''}`
@@ -13,14 +12,14 @@ const keyOf = (change: Omit<InventoryChange, 'delta'>) =>
  * without it, the caller has checked availability first.
  */
 export function takeStock(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   lines: readonly OrderLineItem[],
   clamp = false,
 ): InventoryChange[] {
   const changes = new Map<string, InventoryChange>()
   for (const line of lines) {
     if (line.catalogReference.appId !== STORES_APP_ID) continue
-    const item = lookupCatalogItem(ctx, line.catalogReference)
+    const item = ctx.catalog.lookup(line.catalogReference)
     if (!item?.inventory.trackQuantity) continue
     const ref = { productId: item.productId, ...(item.variantId && { variantId: item.variantId }) }
     const previous = changes.get(keyOf(ref))?.delta ?? 0
@@ -29,12 +28,12 @@ export function takeStock(
     if (take > 0) changes.set(keyOf(ref), { ...ref, delta: previous - take })
   }
   const taken = [...changes.values()]
-  if (taken.length) adjustInventory(ctx, taken)
+  if (taken.length) ctx.catalog.adjustInventory(taken)
   return taken
 }
 
 /** Gives back what {@link takeStock} took. */
-export function restock(ctx: EmulatorContext, taken: readonly InventoryChange[]): void {
+export function restock(ctx: OrdersContext, taken: readonly InventoryChange[]): void {
   const back = taken.filter((change) => change.delta !== 0).map((c) => ({ ...c, delta: -c.delta }))
-  if (back.length) adjustInventory(ctx, back)
+  if (back.length) ctx.catalog.adjustInventory(back)
 }

@@ -1,59 +1,10 @@
-import type {
-  Activity,
-  BalanceSummary,
-  Order,
-  OrderTransactions,
-  PaymentStatus,
-} from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type { BalanceSummary, Order, PaymentStatus } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
-import {
-  type Cents,
-  formatCents,
-  price,
-  STORE_CURRENCY,
-  sumCents,
-  toCents,
-  toDecimal,
-} from '../../platform/money'
-import { paymentStore } from '../payments/store'
+import { formatCents, price, STORE_CURRENCY, toDecimal } from '../../platform/money'
+import { type PaymentActivity, type PaymentFigures, paymentFigures } from '../payments/index'
 import { newActivity } from './activities'
+import type { OrdersContext } from './context'
 import { orderEvents } from './events'
-import { orderStore } from './store'
-
-/** Money of an order as its payments stand, in cents. */
-export interface PaymentFigures {
-  total: Cents
-  paid: Cents
-  /** Authorized and neither captured nor voided yet. */
-  authorized: Cents
-  /** Captures waiting to settle. */
-  pending: Cents
-  hasPayments: boolean
-}
-
-const amountOf = (value: { amount?: { amount: string } }): Cents =>
-  value.amount ? toCents(value.amount.amount) : 0n
-
-/** Paid, authorized and pending amounts from the order's transactions. */
-export function paymentFigures(order: Order, transactions?: OrderTransactions): PaymentFigures {
-  const payments = transactions?.payments ?? []
-  const total = toCents(order.priceSummary?.total?.amount ?? '0')
-  const captures = (status: string) =>
-    payments.filter((p) =>
-      p.regularPaymentDetails?.authorizationDetails?.captures.some((c) => c.status === status),
-    )
-  const paidByPayments = sumCents(payments.filter((p) => p.status === 'APPROVED').map(amountOf))
-  // Orders without payments (the owner's, zero totals) are as paid as their status says.
-  const paid = payments.length ? paidByPayments : order.paymentStatus === 'PAID' ? total : 0n
-  return {
-    total,
-    paid,
-    authorized: sumCents(payments.filter((p) => p.status === 'AUTHORIZED').map(amountOf)),
-    pending: sumCents(captures('PENDING').map(amountOf)),
-    hasPayments: payments.length > 0,
-  }
-}
 
 /** The order's payment status its transactions imply; undefined when it has none to go by. */
 export function derivedPaymentStatus(figures: PaymentFigures): PaymentStatus | undefined {
@@ -85,18 +36,18 @@ export function balanceSummary(order: Order, figures: PaymentFigures): BalanceSu
  * @returns the order as saved, or undefined when it does not exist.
  */
 export function syncOrderPayments(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   orderId: string,
-  activities: Activity[] = [],
+  activities: PaymentActivity[] = [],
 ): Order | undefined {
-  const store = orderStore(ctx.db)
+  const { store } = ctx
   const order = store.get(orderId)
   if (!order) return undefined
-  const figures = paymentFigures(order, paymentStore(ctx.db).transactions(orderId))
+  const figures = paymentFigures(order, ctx.payments.transactions(orderId))
   const previous = order.paymentStatus
   const paymentStatus = derivedPaymentStatus(figures) ?? previous
-  const added = [...activities]
+  const added = activities.map((entry) => newActivity(ctx, entry.type, entry.content))
   if (paymentStatus === 'PAID' && previous !== 'PAID') added.push(newActivity(ctx, 'ORDER_PAID'))
   const approve =
     order.status === 'INITIALIZED' && (paymentStatus === 'PAID' || figures.authorized > 0n)

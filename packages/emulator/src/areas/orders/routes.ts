@@ -4,8 +4,6 @@ import {
   bulkUpdateOrdersRequestSchema,
   bulkUpdateOrderTagsRequestSchema,
   cancelOrderRequestSchema,
-  checkoutCreateOrderAndChargeRequestSchema,
-  checkoutCreateOrderRequestSchema,
   createOrderRequestSchema,
   getOrderRequestSchema,
   type ImportedOrderInput,
@@ -17,10 +15,9 @@ import {
 } from '@storefront-kit/wire'
 import { OWNER, SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
-import { cardFromToken } from '../payments/test-gateway'
 import { bulkUpdateOrders, bulkUpdateOrderTags } from './bulk'
 import { cancelOrder } from './cancel'
-import { createOrderFromCheckout } from './checkout-order'
+import type { OrdersContext } from './context'
 import { bulkDeleteImportedOrders, importOrder, setOrderNumberCounter } from './import'
 import { addActivities, createOrder, getOrder, searchOrders } from './service'
 import { updateOrder } from './update'
@@ -29,49 +26,25 @@ import { updateOrder } from './update'
 const orderPaths = (rest = '') => [`/ecom/v1/orders${rest}`, `/ecom/v1/ep-orders${rest}`]
 
 /**
- * Orders (wire/orders.md) and order creation from a checkout. A buyer may read their own order;
- * everything else needs the owner's or an app's key (SPEC: order search, updates, bulk calls).
+ * Orders (wire/orders.md). A buyer may read their own order; everything else needs the owner's
+ * or an app's key (SPEC: order search, updates, bulk calls). Orders are placed by the purchase
+ * flows (a checkout's `create-order`) through the orders service.
  */
-export function orderRoutes(): RouteDef[] {
+export function orderRoutes(ctx: OrdersContext): RouteDef[] {
   return [
-    route({
-      method: 'POST',
-      path: '/ecom/v1/checkouts/:id/create-order',
-      allow: SIGNED,
-      input: checkoutCreateOrderRequestSchema,
-      handle: ({ input, caller, ctx }) =>
-        createOrderFromCheckout(ctx, caller, input.id, { delayCapture: !!input.delayCapture }),
-    }),
-    route({
-      method: 'POST',
-      path: '/ecom/v1/checkouts/:id/create-order-and-charge',
-      allow: SIGNED,
-      input: checkoutCreateOrderAndChargeRequestSchema,
-      handle: ({ input, caller, ctx }) => {
-        const paymentMethod = cardFromToken(input.paymentToken)
-        const created = createOrderFromCheckout(ctx, caller, input.id, {
-          delayCapture: !!input.delayCapture,
-          ...(paymentMethod && { paymentMethod }),
-        })
-        return {
-          ...created,
-          ...(created.paymentGatewayOrderId && { paymentResponseToken: ctx.newId() }),
-        }
-      },
-    }),
     route({
       method: 'POST',
       path: orderPaths('/search'),
       allow: OWNER,
       input: searchOrdersRequestSchema,
-      handle: ({ input, ctx }) => searchOrders(ctx, input.search),
+      handle: ({ input }) => searchOrders(ctx, input.search),
     }),
     route({
       method: 'POST',
       path: orderPaths('/import'),
       allow: OWNER,
       input: importOrderRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         order: importOrder(ctx, caller, input.order as ImportedOrderInput),
       }),
     }),
@@ -80,15 +53,14 @@ export function orderRoutes(): RouteDef[] {
       path: orderPaths('/import/set-order-number-counter'),
       allow: OWNER,
       input: setOrderNumberCounterRequestSchema,
-      handle: ({ input, ctx }) =>
-        setOrderNumberCounter(ctx, input.counter, !!input.allowLowerCounter),
+      handle: ({ input }) => setOrderNumberCounter(ctx, input.counter, !!input.allowLowerCounter),
     }),
     route({
       method: 'POST',
       path: orderPaths('/import/bulk-delete-imported-orders'),
       allow: OWNER,
       input: bulkDeleteImportedOrdersRequestSchema,
-      handle: ({ input, caller, ctx }) => bulkDeleteImportedOrders(ctx, caller, input.orderIds),
+      handle: ({ input, caller }) => bulkDeleteImportedOrders(ctx, caller, input.orderIds),
     }),
     route({
       method: 'GET',
@@ -97,14 +69,14 @@ export function orderRoutes(): RouteDef[] {
       // Reading settles due payment actions first, which writes.
       write: true,
       input: getOrderRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ order: getOrder(ctx, caller, input.id) }),
+      handle: ({ input, caller }) => ({ order: getOrder(ctx, caller, input.id) }),
     }),
     route({
       method: 'POST',
       path: orderPaths(),
       allow: OWNER,
       input: createOrderRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         order: createOrder(ctx, caller, input.order as OrderInput),
       }),
     }),
@@ -114,7 +86,7 @@ export function orderRoutes(): RouteDef[] {
       params: { id: 'order.id' },
       allow: OWNER,
       input: updateOrderRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         order: updateOrder(ctx, caller, input.order, input.fieldMask),
       }),
     }),
@@ -123,14 +95,14 @@ export function orderRoutes(): RouteDef[] {
       path: orderPaths('/:id/cancel'),
       allow: OWNER,
       input: cancelOrderRequestSchema,
-      handle: ({ input, caller, ctx }) => ({ order: cancelOrder(ctx, caller, input.id, input) }),
+      handle: ({ input, caller }) => ({ order: cancelOrder(ctx, caller, input.id, input) }),
     }),
     route({
       method: 'POST',
       path: orderPaths('/:orderId/activities/add'),
       allow: OWNER,
       input: addActivitiesRequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         addActivities(ctx, caller, input.orderId, input.orderActivities ?? []),
     }),
     route({
@@ -138,7 +110,7 @@ export function orderRoutes(): RouteDef[] {
       path: '/ecom/v1/bulk/orders/update',
       allow: OWNER,
       input: bulkUpdateOrdersRequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         bulkUpdateOrders(ctx, caller, input.orders, !!input.returnEntity),
     }),
     route({
@@ -146,7 +118,7 @@ export function orderRoutes(): RouteDef[] {
       path: '/ecom/v1/bulk/orders/update-tags',
       allow: OWNER,
       input: bulkUpdateOrderTagsRequestSchema,
-      handle: ({ input, caller, ctx }) =>
+      handle: ({ input, caller }) =>
         bulkUpdateOrderTags(ctx, caller, input.orderIds, input.assignTags, input.unassignTags),
     }),
   ]

@@ -1,20 +1,19 @@
 import type { ActivityInput, Order, OrderInput, SearchOrdersResponse } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
-import { runPaymentJobs } from '../payments/jobs'
 import { readableOrder } from './access'
 import { newActivity } from './activities'
 import { createdByFor, orderFromInput } from './build'
+import type { OrdersContext } from './context'
 import { orderEvents } from './events'
 import { takeStock } from './inventory'
 import { normalizeOrder } from './normalize'
-import { type OrderMeta, orderStore } from './store'
+import type { OrderMeta } from './store'
 
 /** The next sequential order number, as the int64 string the wire carries. */
-export function nextOrderNumber(ctx: EmulatorContext): string {
-  const store = orderStore(ctx.db)
+export function nextOrderNumber(ctx: OrdersContext): string {
+  const { store } = ctx
   const next = store.counter() + 1
   store.setCounter(next)
   return String(next)
@@ -22,40 +21,38 @@ export function nextOrderNumber(ctx: EmulatorContext): string {
 
 /** Stores a new order and records `order_created` for `caller`. */
 export function insertOrder(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   order: Order,
   meta: OrderMeta,
 ): Order {
-  const saved = orderStore(ctx.db).insert(normalizeOrder(order), meta)
+  const saved = ctx.store.insert(normalizeOrder(order), meta)
   orderEvents(ctx, caller).created(saved)
   return saved
 }
 
 /** Replaces an order with a new `updatedDate` and records `order_updated`. */
 export function saveOrder(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   order: Order,
   modifiedFields: string[],
 ): Order {
-  const saved = orderStore(ctx.db).update(
-    normalizeOrder({ ...order, updatedDate: ctx.clock.iso() }),
-  )
+  const saved = ctx.store.update(normalizeOrder({ ...order, updatedDate: ctx.clock.iso() }))
   orderEvents(ctx, caller).updated(saved, modifiedFields)
   return saved
 }
 
 /** An order the caller may read: the owner any, a shopper their own (404 otherwise). */
-export function getOrder(ctx: EmulatorContext, caller: Caller, id: string): Order {
-  runPaymentJobs(ctx)
-  return readableOrder(orderStore(ctx.db).record(id), id, caller).order
+export function getOrder(ctx: OrdersContext, caller: Caller, id: string): Order {
+  ctx.payments.settleDue()
+  return readableOrder(ctx.store.record(id), id, caller).order
 }
 
 /** One page of an order search (cursor paging; the cursor carries filter and sort). */
-export function searchOrders(ctx: EmulatorContext, search: QueryInput): SearchOrdersResponse {
-  runPaymentJobs(ctx)
-  const page = orderStore(ctx.db).search(search)
+export function searchOrders(ctx: OrdersContext, search: QueryInput): SearchOrdersResponse {
+  ctx.payments.settleDue()
+  const page = ctx.store.search(search)
   return {
     orders: page.items,
     metadata: {
@@ -71,7 +68,7 @@ export function searchOrders(ctx: EmulatorContext, search: QueryInput): SearchOr
  * items (at most what is there). INITIALIZED unless paid or APPROVED was asked for.
  * @throws ApiError 400 `PURCHASED_DATE_CANNOT_BE_IN_FUTURE`.
  */
-export function createOrder(ctx: EmulatorContext, caller: Caller, input: OrderInput): Order {
+export function createOrder(ctx: OrdersContext, caller: Caller, input: OrderInput): Order {
   if (input.purchasedDate && Date.parse(input.purchasedDate) > ctx.clock.now())
     throw applicationError(
       400,
@@ -96,7 +93,7 @@ export function createOrder(ctx: EmulatorContext, caller: Caller, input: OrderIn
 
 /** `POST /ecom/v1/orders/{orderId}/activities/add`: merchant comments and custom activities. */
 export function addActivities(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   orderId: string,
   inputs: ActivityInput[],

@@ -64,3 +64,5 @@ export function orderStatsStore(db: Database) {
     },
   }
 }
+
+export type OrderStatsStore = ReturnType<typeof orderStatsStore>

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database'
 import { DOC_VALUE, DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
-import type { InventoryChange } from '../catalog/lookup-types'
+import type { InventoryChange } from '../catalog/index'
 import { ORDER_SEARCH } from './query-spec'
 
 const TABLE = 'orders'

@@ -1,11 +1,10 @@
 import type { Activity, FieldViolation, Order } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { precondition, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { orderNotFound } from './access'
 import { newActivity } from './activities'
+import type { OrdersContext } from './context'
 import { saveOrder } from './service'
-import { orderStore } from './store'
 
 /** What UpdateOrder may change (wire/orders.md, vendor docs). */
 export const UPDATABLE_PATHS = [
@@ -116,7 +115,7 @@ function forbiddenChanges(given: Json, stored: unknown, at: string, violations: 
 }
 
 /** Activities the platform adds for some edits. */
-function editActivities(ctx: EmulatorContext, before: Order, after: Order): Activity[] {
+function editActivities(ctx: OrdersContext, before: Order, after: Order): Activity[] {
   const changed = (path: string) =>
     JSON.stringify(lookup(before, path).value) !== JSON.stringify(lookup(after, path).value)
   return [
@@ -135,12 +134,12 @@ function editActivities(ctx: EmulatorContext, before: Order, after: Order): Acti
  * `FIELD_NOT_ALLOWED` for a path that cannot be updated.
  */
 export function updateOrder(
-  ctx: EmulatorContext,
+  ctx: OrdersContext,
   caller: Caller,
   given: Json & { id: string },
   fieldMask?: string,
 ): Order {
-  const order = orderStore(ctx.db).get(given.id)
+  const order = ctx.store.get(given.id)
   if (!order) throw orderNotFound(given.id)
   if (order.status === 'PENDING' || order.status === 'REJECTED')
     throw precondition(`ORDER_IS_${order.status}`, `Order ${order.id} is ${order.status}`, {

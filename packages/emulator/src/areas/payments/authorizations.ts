@@ -1,13 +1,10 @@
 import type { OrderTransactions, Payment, Price } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, conflict, notFound, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { toCents } from '../../platform/money'
-import { orderNotFound } from '../orders/access'
-import { syncOrderPayments } from '../orders/payment-state'
-import { orderStore } from '../orders/store'
+import type { PaymentsContext } from './context'
 import { runPaymentJobs, settleAfterResponse } from './jobs'
-import { paymentStore } from './store'
+import { ordersOf } from './orders-port'
 
 /** A payment the caller asked to capture or void, after the checks every such call makes. */
 function authorizedPayment(
@@ -58,10 +55,11 @@ function authorizedPayment(
   return { payment, auth }
 }
 
-function transactionsOf(ctx: EmulatorContext, orderId: string): OrderTransactions {
+function transactionsOf(ctx: PaymentsContext, orderId: string): OrderTransactions {
   runPaymentJobs(ctx)
-  if (!orderStore(ctx.db).get(orderId)) throw orderNotFound(orderId)
-  return paymentStore(ctx.db).transactions(orderId) ?? { orderId, payments: [], refunds: [] }
+  if (!ordersOf(ctx.hooks).get(orderId))
+    throw notFound('ORDER_NOT_FOUND', `Order ${orderId} was not found`, { orderId })
+  return ctx.store.transactions(orderId) ?? { orderId, payments: [], refunds: [] }
 }
 
 const unique = <T>(items: T[], key: (item: T) => string) => [
@@ -76,7 +74,7 @@ const unique = <T>(items: T[], key: (item: T) => string) => [
  * `NOT_REGULAR_ONLINE_PAYMENT`; 400 `INVALID_AMOUNT` for anything but the full amount.
  */
 export function captureAuthorizedPayments(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   caller: Caller,
   orderId: string,
   captures: { paymentId: string; amount?: Price | undefined }[],
@@ -109,7 +107,7 @@ export function captureAuthorizedPayments(
  * PENDING in the answer and settles right after it.
  */
 export function voidAuthorizedPayments(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   caller: Caller,
   orderId: string,
   paymentIds: string[],
@@ -125,9 +123,9 @@ export function voidAuthorizedPayments(
 
 const amountOf = (payment: Payment) => (payment.amount ? { amount: payment.amount } : {})
 
-function commit(ctx: EmulatorContext, caller: Caller, transactions: OrderTransactions) {
-  paymentStore(ctx.db).saveTransactions(transactions)
-  syncOrderPayments(ctx, caller, transactions.orderId)
+function commit(ctx: PaymentsContext, caller: Caller, transactions: OrderTransactions) {
+  ctx.store.saveTransactions(transactions)
+  ordersOf(ctx.hooks).paymentsChanged(caller, transactions.orderId)
   settleAfterResponse(ctx)
   return structuredClone(transactions)
 }

@@ -1,10 +1,9 @@
-import type { Activity, Order, Payment, V1ScheduledAction } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type { Order, Payment, V1ScheduledAction } from '@storefront-kit/wire'
 import { precondition } from '../../http/api-error'
 import { type Cents, price, STORE_CURRENCY } from '../../platform/money'
-import { newActivity } from '../orders/activities'
+import type { PaymentsContext } from './context'
+import type { PaymentActivity } from './orders-port'
 import { paymentSettings } from './settings'
-import { paymentStore } from './store'
 import { declines, type TestPaymentMethod, testCard } from './test-gateway'
 
 /** Authorizations nobody captures are voided after this long (the provider's hold period). */
@@ -26,18 +25,19 @@ export interface ChargeOptions {
 export interface Charge {
   payment: Payment
   paymentGatewayOrderId: string
-  activities: Activity[]
+  /** History entries for the order (the orders area adds them when it syncs the order). */
+  activities: PaymentActivity[]
 }
 
 /**
  * Charges `amount` of an order with the test provider: an APPROVED payment, or with
  * `delayCapture` an AUTHORIZED one (scheduled to be voided unless captured). The caller syncs the
- * order afterwards (`syncOrderPayments`).
+ * order afterwards (the orders area, which placed the order or was told of the payment).
  * @throws ApiError 428 `SITE_NOT_ACCEPTING_PAYMENTS` without a payment method, `PAYMENT_ERROR`
  * when the card is declined.
  */
 export function chargeOrder(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   order: Order,
   amount: Cents,
   options: ChargeOptions,
@@ -91,7 +91,7 @@ export function chargeOrder(
       }),
     },
   }
-  const store = paymentStore(ctx.db)
+  const { store } = ctx
   const transactions = store.transactions(order.id) ?? {
     orderId: order.id,
     payments: [],
@@ -100,9 +100,12 @@ export function chargeOrder(
   store.saveTransactions({ ...transactions, payments: [...transactions.payments, payment] })
   const activities = options.delayCapture
     ? [
-        newActivity(ctx, 'AUTHORIZED_PAYMENT_CREATED', {
-          authorizedPaymentCreated: { paymentId: payment.id, amount: amountPrice, ...card },
-        }),
+        {
+          type: 'AUTHORIZED_PAYMENT_CREATED' as const,
+          content: {
+            authorizedPaymentCreated: { paymentId: payment.id, amount: amountPrice, ...card },
+          },
+        },
       ]
     : []
   return { payment, paymentGatewayOrderId: gatewayOrderId, activities }

@@ -4,20 +4,19 @@ import type {
   PaymentCollectabilityStatus,
   PreparePaymentCollectionRequest,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, conflict, notFound, precondition } from '../../http/api-error'
 import { price, STORE_CURRENCY, toCents, toDecimal } from '../../platform/money'
-import { paymentFigures } from '../orders/payment-state'
-import { orderStore } from '../orders/store'
+import type { PaymentsContext } from './context'
+import { paymentFigures } from './figures'
 import { runPaymentJobs } from './jobs'
+import { ordersOf } from './orders-port'
 import { paymentSettings } from './settings'
-import { paymentStore } from './store'
 
 const DURATION_SECONDS = { MINUTES: 60, HOURS: 3600, DAYS: 86_400 } as const
 
-function loadOrder(ctx: EmulatorContext, orderId: string): Order {
+function loadOrder(ctx: PaymentsContext, orderId: string): Order {
   runPaymentJobs(ctx)
-  const order = orderStore(ctx.db).get(orderId)
+  const order = ordersOf(ctx.hooks).get(orderId)
   if (!order)
     throw notFound('NO_ASSOCIATED_ECOM_ORDER', `No order ${orderId} to collect a payment for`, {
       orderId,
@@ -25,8 +24,8 @@ function loadOrder(ctx: EmulatorContext, orderId: string): Order {
   return order
 }
 
-function collectable(ctx: EmulatorContext, order: Order) {
-  const figures = paymentFigures(order, paymentStore(ctx.db).transactions(order.id))
+function collectable(ctx: PaymentsContext, order: Order) {
+  const figures = paymentFigures(order, ctx.store.transactions(order.id))
   const outstanding = figures.total - figures.paid
   const status = ((): PaymentCollectabilityStatus => {
     if (order.status === 'CANCELED') return 'NONCOLLECTABLE_ORDER_IS_CANCELLED'
@@ -55,7 +54,7 @@ function collectable(ctx: EmulatorContext, order: Order) {
  * @throws ApiError 404 `NO_ASSOCIATED_ECOM_ORDER`.
  */
 export function paymentCollectability(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   orderId: string,
 ): GetPaymentCollectabilityStatusResponse {
   const order = loadOrder(ctx, orderId)
@@ -71,7 +70,7 @@ export function paymentCollectability(
  * `PAYMENT_METHODS_NOT_FOUND`; 409 `ORDER_ALREADY_PAID`; 400 `INVALID_AMOUNT`.
  */
 export function preparePaymentCollection(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   orderId: string,
   request: PreparePaymentCollectionRequest,
 ): { paymentGatewayOrderId: string } {
@@ -96,7 +95,7 @@ export function preparePaymentCollection(
   const duration = settings?.delayDuration
   const unit = duration?.unit as keyof typeof DURATION_SECONDS | undefined
   const id = request.paymentGatewayOrderId || ctx.newId()
-  paymentStore(ctx.db).saveCollection({
+  ctx.store.saveCollection({
     id,
     orderId,
     amount: toDecimal(amount),

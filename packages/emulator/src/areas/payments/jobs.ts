@@ -1,14 +1,7 @@
-import type {
-  Activity,
-  AuthorizationDetails,
-  OrderActivityType,
-  Payment,
-} from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
+import type { AuthorizationDetails, OrderActivityType, Payment } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
-import { newActivity } from '../orders/activities'
-import { syncOrderPayments } from '../orders/payment-state'
-import { paymentStore } from './store'
+import type { PaymentsContext } from './context'
+import { ordersOf, type PaymentActivity } from './orders-port'
 import { actionsFail } from './test-gateway'
 
 /** Settlements and scheduled actions are the payment provider's doing: they run as the app. */
@@ -17,24 +10,26 @@ export const PAYMENT_PROVIDER: Caller = { kind: 'owner' }
 const FAILURE_CODE = 'PROVIDER_DECLINED'
 
 function paymentActivity(
-  ctx: EmulatorContext,
   type: OrderActivityType,
   key: 'authorizedPaymentCaptured' | 'authorizedPaymentVoided',
   payment: Payment,
-): Activity {
+): PaymentActivity {
   const card = payment.regularPaymentDetails?.creditCardDetails
-  return newActivity(ctx, type, {
-    [key]: { paymentId: payment.id, ...(payment.amount && { amount: payment.amount }), ...card },
-  })
+  return {
+    type,
+    content: {
+      [key]: { paymentId: payment.id, ...(payment.amount && { amount: payment.amount }), ...card },
+    },
+  }
 }
 
 /** A capture or void reached its outcome: the payment follows, and an activity records it. */
 function settle(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   payment: Payment,
   auth: AuthorizationDetails,
   action: 'capture' | 'void',
-  activities: Activity[],
+  activities: PaymentActivity[],
 ): void {
   const failed = actionsFail(payment)
   const status = failed ? 'FAILED' : 'SUCCEEDED'
@@ -57,13 +52,17 @@ function settle(
   delete auth.scheduledAction
   activities.push(
     action === 'capture'
-      ? paymentActivity(ctx, 'AUTHORIZED_PAYMENT_CAPTURED', 'authorizedPaymentCaptured', payment)
-      : paymentActivity(ctx, 'AUTHORIZED_PAYMENT_VOIDED', 'authorizedPaymentVoided', payment),
+      ? paymentActivity('AUTHORIZED_PAYMENT_CAPTURED', 'authorizedPaymentCaptured', payment)
+      : paymentActivity('AUTHORIZED_PAYMENT_VOIDED', 'authorizedPaymentVoided', payment),
   )
 }
 
 /** Settles one payment's pending action, or runs its scheduled action when it is due. */
-function runPayment(ctx: EmulatorContext, payment: Payment, activities: Activity[]): boolean {
+function runPayment(
+  ctx: PaymentsContext,
+  payment: Payment,
+  activities: PaymentActivity[],
+): boolean {
   const auth = payment.regularPaymentDetails?.authorizationDetails
   if (!auth) return false
   const now = ctx.clock.iso()
@@ -102,17 +101,17 @@ function runPayment(ctx: EmulatorContext, payment: Payment, activities: Activity
  * voids (SUCCEEDED, or FAILED for the failing test card) and runs scheduled actions whose time
  * has come; each order then follows its payments. Runs inside the caller's transaction.
  */
-export function runPaymentJobs(ctx: EmulatorContext): void {
-  const store = paymentStore(ctx.db)
+export function runPaymentJobs(ctx: PaymentsContext): void {
+  const { store } = ctx
   for (const orderId of store.dueOrders(ctx.clock.iso())) {
     const transactions = store.transactions(orderId)
     if (!transactions) continue
-    const activities: Activity[] = []
+    const activities: PaymentActivity[] = []
     let changed = false
     for (const payment of transactions.payments)
       changed = runPayment(ctx, payment, activities) || changed
     store.saveTransactions(transactions)
-    if (changed) syncOrderPayments(ctx, PAYMENT_PROVIDER, orderId, activities)
+    if (changed) ordersOf(ctx.hooks).paymentsChanged(PAYMENT_PROVIDER, orderId, activities)
   }
 }
 
@@ -120,7 +119,7 @@ export function runPaymentJobs(ctx: EmulatorContext): void {
  * Settles what a request just left PENDING right after it, before any later request: the
  * provider answers asynchronously, so the response shows PENDING and the next read the outcome.
  */
-export function settleAfterResponse(ctx: EmulatorContext): void {
+export function settleAfterResponse(ctx: PaymentsContext): void {
   ctx
     .lock(() => ctx.db.transaction(() => runPaymentJobs(ctx)))
     .catch((error: unknown) => ctx.log(`payment settlement failed: ${(error as Error).message}`))

@@ -1,11 +1,9 @@
-import type { EmulatorContext } from '../../context'
 import { conflict, notFound } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { toCents } from '../../platform/money'
-import { syncOrderPayments } from '../orders/payment-state'
-import { orderStore } from '../orders/store'
 import { AUTHORIZATION_HOLD_SECONDS, chargeOrder } from './charge'
-import { paymentStore } from './store'
+import type { PaymentsContext } from './context'
+import { ordersOf } from './orders-port'
 import type { TestPaymentMethod } from './test-gateway'
 
 /**
@@ -17,14 +15,15 @@ import type { TestPaymentMethod } from './test-gateway'
  * the charge's errors (declined card, no payment method).
  */
 export function payPreparedCollection(
-  ctx: EmulatorContext,
+  ctx: PaymentsContext,
   caller: Caller,
   paymentGatewayOrderId: string,
   method?: TestPaymentMethod,
 ): string {
-  const store = paymentStore(ctx.db)
+  const { store } = ctx
   const collection = store.collection(paymentGatewayOrderId)
-  const order = collection && orderStore(ctx.db).get(collection.orderId)
+  const orders = ordersOf(ctx.hooks)
+  const order = collection && orders.get(collection.orderId)
   if (!collection || !order)
     throw notFound('PAYMENT_GATEWAY_ID_NOT_FOUND', `No prepared payment ${paymentGatewayOrderId}`)
   if (collection.status === 'PAID')
@@ -39,6 +38,6 @@ export function payPreparedCollection(
     },
   })
   store.saveCollection({ ...collection, status: 'PAID' })
-  syncOrderPayments(ctx, caller, order.id, charge.activities)
+  orders.paymentsChanged(caller, order.id, charge.activities)
   return charge.payment.id
 }

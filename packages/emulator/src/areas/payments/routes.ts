@@ -9,19 +9,20 @@ import { ANYONE, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import { captureAuthorizedPayments, voidAuthorizedPayments } from './authorizations'
 import { paymentCollectability, preparePaymentCollection } from './collection'
+import type { PaymentsContext } from './context'
 import { paymentSettings, updatePaymentSettings } from './settings'
 
 const collector = (action: string) => `/ecom/v1/payments-collector/orders/:ecomOrderId/${action}`
 
 /** Payments collector (wire/orders.md): owner or app key only; and the settings control. */
-export function paymentRoutes(): RouteDef[] {
+export function paymentRoutes(ctx: PaymentsContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: collector('prepare-payment-collection'),
       allow: OWNER,
       input: preparePaymentCollectionRequestSchema,
-      handle: ({ input, ctx }) => preparePaymentCollection(ctx, input.ecomOrderId, input),
+      handle: ({ input }) => preparePaymentCollection(ctx, input.ecomOrderId, input),
     }),
     route({
       method: 'GET',
@@ -30,14 +31,14 @@ export function paymentRoutes(): RouteDef[] {
       // Reads settle due payment actions first, which writes.
       write: true,
       input: getPaymentCollectabilityStatusRequestSchema,
-      handle: ({ input, ctx }) => paymentCollectability(ctx, input.ecomOrderId),
+      handle: ({ input }) => paymentCollectability(ctx, input.ecomOrderId),
     }),
     route({
       method: 'POST',
       path: collector('capture-authorized-payments'),
       allow: OWNER,
       input: captureAuthorizedPaymentsRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         orderTransactions: captureAuthorizedPayments(
           ctx,
           caller,
@@ -51,7 +52,7 @@ export function paymentRoutes(): RouteDef[] {
       path: collector('void-authorized-payments'),
       allow: OWNER,
       input: voidAuthorizedPaymentsRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
+      handle: ({ input, caller }) => ({
         orderTransactions: voidAuthorizedPayments(ctx, caller, input.ecomOrderId, input.paymentIds),
       }),
     }),
@@ -59,7 +60,7 @@ export function paymentRoutes(): RouteDef[] {
       method: 'GET',
       path: '/_emulator/payments/settings',
       allow: ANYONE,
-      handle: ({ ctx }) => paymentSettings(ctx),
+      handle: () => paymentSettings(ctx),
     }),
     route({
       method: 'PUT',
@@ -67,7 +68,7 @@ export function paymentRoutes(): RouteDef[] {
       allow: ANYONE,
       write: false,
       input: z.object({ acceptPayments: z.boolean().optional() }),
-      handle: ({ input, ctx }) => updatePaymentSettings(ctx, input),
+      handle: ({ input }) => updatePaymentSettings(ctx, input),
     }),
   ]
 }

@@ -1,5 +1,5 @@
 import type { AlgorithmInfo } from '@storefront-kit/wire'
-import { STORES_APP_ID } from '../catalog/lookup-types'
+import { STORES_APP_ID } from '../catalog/index'
 
 /**
  * The emulator's Stores algorithms. Their ids are the emulator's own (the platform's GUIDs are

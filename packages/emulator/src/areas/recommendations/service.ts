@@ -6,12 +6,10 @@ import {
   type GetRecommendationResponse,
   type ListAvailableAlgorithmsResponse,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, notFound } from '../../http/api-error'
-import { listCatalogItems } from '../catalog/lookup'
-import { type CatalogItem, STORES_APP_ID } from '../catalog/lookup-types'
-import { orderStatsStore } from '../orders/stats-store'
+import { type CatalogItem, STORES_APP_ID } from '../catalog/index'
 import { ALGORITHMS, type AlgorithmKind, algorithmKind } from './algorithms'
+import type { RecommendationsContext } from './context'
 
 /** Recommendations hold at most this many items. */
 const MAX_ITEMS = 100
@@ -47,13 +45,13 @@ function sameCollection(inputs: Set<string>, catalog: CatalogItem[]): string[] {
 }
 
 function recommend(
-  ctx: EmulatorContext,
+  ctx: RecommendationsContext,
   kind: AlgorithmKind,
   inputs: Set<string>,
   catalog: CatalogItem[],
 ): string[] {
   const visible = new Set(catalog.filter((item) => item.visible).map((item) => item.productId))
-  const stats = orderStatsStore(ctx.db)
+  const stats = ctx.orders
   const fromSales = (sales: { catalogItemId: string; appId: string }[]) =>
     sales
       .filter((sale) => sale.appId === STORES_APP_ID && visible.has(sale.catalogItemId))
@@ -100,7 +98,7 @@ function checkAlgorithms(algorithms: Algorithm[]): AlgorithmKind[] {
  * `ITEM_APP_ID_NOT_SUPPORTED`.
  */
 export function getRecommendation(
-  ctx: EmulatorContext,
+  ctx: RecommendationsContext,
   request: GetRecommendationRequest,
 ): GetRecommendationResponse {
   const kinds = checkAlgorithms(request.algorithms)
@@ -117,7 +115,7 @@ export function getRecommendation(
       },
     )
   const inputs = new Set(items.map((item) => item.catalogItemId))
-  const catalog = listCatalogItems(ctx)
+  const catalog = ctx.catalog.list()
   const minimum = request.minimumRecommendedItems ?? 0
   for (const [index, kind] of kinds.entries()) {
     const found = recommend(ctx, kind, inputs, catalog).slice(0, MAX_ITEMS)

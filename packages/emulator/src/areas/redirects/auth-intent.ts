@@ -1,7 +1,7 @@
 import type { RedirectSessionAuthParams } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, validationError, violation } from '../../http/api-error'
-import { isOriginAllowed, isRedirectUriAllowed } from '../../pages/redirect-uris'
+import type { RedirectsContext } from './context'
+import { isOriginAllowed, isRedirectUriAllowed } from './redirect-uris'
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/
 const RESPONSE_MODES = ['query', 'fragment', 'web_message']
@@ -25,7 +25,7 @@ function originOf(text: string | undefined): string | undefined {
  * Answers the origin `web_message` answers go to.
  */
 export function checkAuthIntent(
-  ctx: EmulatorContext,
+  ctx: RedirectsContext,
   auth: RedirectSessionAuthParams,
   siteOrigin: string | undefined,
 ): string | undefined {

@@ -1,10 +1,11 @@
 import { createRedirectSessionRequestSchema } from '@storefront-kit/wire'
 import { SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { RedirectsContext } from './context'
 import { createRedirectSession } from './service'
 
 /** `CreateRedirectSession` on its canonical path and both aliases. */
-export function redirectsRoutes(): RouteDef[] {
+export function redirectsRoutes(ctx: RedirectsContext): RouteDef[] {
   return [
     route({
       method: 'POST',
@@ -15,7 +16,7 @@ export function redirectsRoutes(): RouteDef[] {
       ],
       allow: SIGNED,
       input: createRedirectSessionRequestSchema,
-      handle: ({ input, caller, ctx, c }) => ({
+      handle: ({ input, caller, c }) => ({
         redirectSession: createRedirectSession(ctx, input, caller, c.req.header('origin')),
       }),
     }),

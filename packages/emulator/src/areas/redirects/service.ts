@@ -4,12 +4,12 @@ import type {
   CreateRedirectSessionRequest,
   RedirectSession,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { applicationError, precondition, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { isRedirectUriAllowed } from '../../pages/redirect-uris'
 import { checkAuthIntent } from './auth-intent'
-import { type HostedIntent, type RedirectSessionRecord, redirectsStore } from './store'
+import type { RedirectsContext } from './context'
+import { isRedirectUriAllowed } from './redirect-uris'
+import type { HostedIntent, RedirectSessionRecord } from './store'
 
 /** Event entity name of redirect sessions. */
 export const REDIRECT_SESSION_FQDN = 'wix.headless.v1.redirect_session'
@@ -77,7 +77,7 @@ function intentOf(request: CreateRedirectSessionRequest): HostedIntent {
 
 /** Hosted page URL of a session: path, intent parameters, the token, the extra parameters. */
 function pageUrl(
-  ctx: EmulatorContext,
+  ctx: RedirectsContext,
   intent: HostedIntent,
   request: CreateRedirectSessionRequest,
   token: string,
@@ -101,7 +101,7 @@ function pageUrl(
  * hosted page's URL.
  */
 export function createRedirectSession(
-  ctx: EmulatorContext,
+  ctx: RedirectsContext,
   request: CreateRedirectSessionRequest,
   caller: Caller,
   requestOrigin: string | undefined,
@@ -152,7 +152,7 @@ export function createRedirectSession(
     createdDate: ctx.clock.iso(),
     expiresAt: ctx.clock.now() + REDIRECT_SESSION_TTL_MS,
   }
-  redirectsStore(ctx.db).put(record, token)
+  ctx.store.put(record, token)
   ctx.events.record({
     entityFqdn: REDIRECT_SESSION_FQDN,
     slug: 'created',
@@ -165,11 +165,11 @@ export function createRedirectSession(
 
 /** A live redirect session by the token of its page URL (hosted pages, the checkout page). */
 export function findRedirectSession(
-  ctx: EmulatorContext,
+  ctx: RedirectsContext,
   token: string | undefined,
 ): RedirectSessionRecord | undefined {
   if (!token) return undefined
-  const record = redirectsStore(ctx.db).byToken(token)
+  const record = ctx.store.byToken(token)
   return record && record.expiresAt >= ctx.clock.now() ? record : undefined
 }
 
@@ -179,7 +179,7 @@ export function findRedirectSession(
  * without a `--redirect-uri`).
  */
 export function callbackUrl(
-  ctx: EmulatorContext,
+  ctx: RedirectsContext,
   record: RedirectSessionRecord | undefined,
   key: PageCallback,
 ): string | undefined {
@@ -189,11 +189,36 @@ export function callbackUrl(
 }
 
 /** Stores how far a hosted page got with a session (see `RedirectSessionRecord`). */
-export function saveRedirectSession(ctx: EmulatorContext, record: RedirectSessionRecord): void {
-  redirectsStore(ctx.db).update(record)
+export function saveRedirectSession(ctx: RedirectsContext, record: RedirectSessionRecord): void {
+  ctx.store.update(record)
 }
 
 /** Marks a session's flow as completed: its URL cannot start another. */
-export function markRedirectSessionUsed(ctx: EmulatorContext, record: RedirectSessionRecord): void {
-  redirectsStore(ctx.db).update({ ...record, usedDate: ctx.clock.iso() })
+export function markRedirectSessionUsed(
+  ctx: RedirectsContext,
+  record: RedirectSessionRecord,
+): void {
+  ctx.store.update({ ...record, usedDate: ctx.clock.iso() })
+}
+
+/**
+ * The shopper a hosted page acts for: whoever created its redirect session (a visitor, a member,
+ * or the owner's API key); undefined for anyone else.
+ */
+export function sessionCreator(
+  ctx: RedirectsContext,
+  record: RedirectSessionRecord,
+): Caller | undefined {
+  const { creator } = record
+  if (creator.kind === 'visitor' && creator.id)
+    return { kind: 'visitor', id: creator.id, clientId: ctx.site.clientId }
+  if (creator.kind === 'member' && creator.id)
+    return {
+      kind: 'member',
+      id: creator.id,
+      clientId: ctx.site.clientId,
+      ...(creator.visitorId && { visitorId: creator.visitorId }),
+    }
+  if (creator.kind === 'owner') return { kind: 'owner' }
+  return undefined
 }

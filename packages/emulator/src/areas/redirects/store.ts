@@ -2,7 +2,7 @@ import type { CreateRedirectSessionRequest, RedirectSession } from '@storefront-
 import type { Database } from '../../db/database'
 import { DocumentStore } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
-import { hashSecret } from '../identity/store'
+import { hashSecret } from '../../tokens/hash-secret'
 
 /** The intents the emulator hosts pages for. */
 export type HostedIntent =
@@ -60,3 +60,5 @@ export function redirectsStore(db: Database) {
     get: (id: string) => docs.get(id),
   }
 }
+
+export type RedirectsStore = ReturnType<typeof redirectsStore>

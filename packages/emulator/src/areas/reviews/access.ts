@@ -1,8 +1,7 @@
 import type { Review, ReviewAuthor } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { notFound, permissionDenied } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { getMember } from '../members/service'
+import type { ReviewsContext } from './context'
 
 /** Only approved reviews are public. */
 export const isPublic = (review: Review): boolean =>
@@ -13,9 +12,9 @@ export const isPublic = (review: Review): boolean =>
  * contact whose id is the visitor id (the emulator keeps no contacts directory), so one visitor
  * is one contact.
  */
-export function authorOf(ctx: EmulatorContext, caller: Caller): ReviewAuthor | undefined {
+export function authorOf(ctx: ReviewsContext, caller: Caller): ReviewAuthor | undefined {
   if (caller.kind === 'member') {
-    const contactId = getMember(ctx, caller.id)?.contactId ?? caller.id
+    const contactId = ctx.members.get(caller.id)?.contactId ?? caller.id
     return { contactId, authorType: 'MEMBER', memberId: caller.id }
   }
   if (caller.kind === 'visitor') return { contactId: caller.id, authorType: 'VISITOR' }

@@ -9,25 +9,25 @@ import {
 import { z } from 'zod'
 import { ANYONE, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import type { ReviewsContext } from './context'
 import { bulkCreateReview } from './create'
 import { bulkUpdateModerationStatus, updateModerationStatus } from './moderation'
 import { bulkDeleteReviews, removeReply, setReply } from './replies'
 import { reviewPaths } from './routes'
 import { reviewSettings, updateReviewSettings } from './settings'
-import type { ReviewStore } from './store'
 
 const bulkPath = (action: string) => `/reviews/v1/bulk/reviews/${action}`
 
 /** The owner's review administration: replies, moderation, bulk calls; and the settings control. */
-export function adminRoutes(store: ReviewStore): RouteDef[] {
+export function adminRoutes(ctx: ReviewsContext): RouteDef[] {
   return [
     route({
       method: 'PATCH',
       path: reviewPaths('/:reviewId/reply'),
       allow: OWNER,
       input: setReplyRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: setReply(ctx, store, caller, input.reviewId, input.message),
+      handle: ({ input, caller }) => ({
+        review: setReply(ctx, caller, input.reviewId, input.message),
       }),
     }),
     route({
@@ -35,8 +35,8 @@ export function adminRoutes(store: ReviewStore): RouteDef[] {
       path: reviewPaths('/:reviewId/reply'),
       allow: OWNER,
       input: reviewIdRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: removeReply(ctx, store, caller, input.reviewId),
+      handle: ({ input, caller }) => ({
+        review: removeReply(ctx, caller, input.reviewId),
       }),
     }),
     route({
@@ -44,8 +44,8 @@ export function adminRoutes(store: ReviewStore): RouteDef[] {
       path: reviewPaths('/:reviewId/moderate'),
       allow: OWNER,
       input: updateModerationStatusRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: updateModerationStatus(ctx, store, caller, input.reviewId, input.status),
+      handle: ({ input, caller }) => ({
+        review: updateModerationStatus(ctx, caller, input.reviewId, input.status),
       }),
     }),
     route({
@@ -53,29 +53,29 @@ export function adminRoutes(store: ReviewStore): RouteDef[] {
       path: bulkPath('create'),
       allow: OWNER,
       input: bulkCreateReviewRequestSchema,
-      handle: ({ input, caller, ctx }) =>
-        bulkCreateReview(ctx, store, caller, input.reviews, input.returnEntity ?? false),
+      handle: ({ input, caller }) =>
+        bulkCreateReview(ctx, caller, input.reviews, input.returnEntity ?? false),
     }),
     route({
       method: 'POST',
       path: bulkPath('delete'),
       allow: OWNER,
       input: bulkDeleteReviewsRequestSchema,
-      handle: ({ input, caller, ctx }) => bulkDeleteReviews(ctx, store, caller, input.filter),
+      handle: ({ input, caller }) => bulkDeleteReviews(ctx, caller, input.filter),
     }),
     route({
       method: 'POST',
       path: bulkPath('moderate'),
       allow: OWNER,
       input: bulkUpdateModerationStatusRequestSchema,
-      handle: ({ input, caller, ctx }) =>
-        bulkUpdateModerationStatus(ctx, store, caller, input.filter, input.status),
+      handle: ({ input, caller }) =>
+        bulkUpdateModerationStatus(ctx, caller, input.filter, input.status),
     }),
     route({
       method: 'GET',
       path: '/_emulator/reviews/settings',
       allow: ANYONE,
-      handle: ({ ctx }) => reviewSettings(ctx),
+      handle: () => reviewSettings(ctx),
     }),
     route({
       method: 'PUT',
@@ -83,7 +83,7 @@ export function adminRoutes(store: ReviewStore): RouteDef[] {
       allow: ANYONE,
       write: false,
       input: z.object({ autoApprove: z.boolean().optional() }),
-      handle: ({ input, ctx }) => updateReviewSettings(ctx, input),
+      handle: ({ input }) => updateReviewSettings(ctx, input),
     }),
   ]
 }

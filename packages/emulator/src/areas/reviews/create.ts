@@ -8,15 +8,14 @@ import type {
   ReviewAuthor,
   ReviewContentInput,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { ApiError, conflict, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import { authorOf } from './access'
 import { normalizeContent } from './content'
+import type { ReviewsContext } from './context'
 import { draftReview } from './draft'
 import { reviewEvents } from './events'
 import { afterSubmit, announce, transition } from './moderation'
-import type { ReviewStore } from './store'
 
 /** What a new review is made of, once validated. */
 export interface NewReview {
@@ -31,7 +30,7 @@ export interface NewReview {
  * A stable contact id for an e-mail address (the emulator keeps no contacts directory): the same
  * address is the same contact, so one review per author per entity holds for it too.
  */
-export function contactIdForEmail(ctx: EmulatorContext, email: string): string {
+export function contactIdForEmail(ctx: ReviewsContext, email: string): string {
   const hex = createHash('sha256')
     .update(`contact:${ctx.site.siteId}:${email.trim().toLowerCase()}`)
     .digest('hex')
@@ -47,14 +46,13 @@ const withName = (author: ReviewAuthor, name: string | undefined): ReviewAuthor 
  * SUBMITTED), moderation-changed and, when approved, published.
  */
 export function insertReview(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   input: NewReview,
   author: ReviewAuthor,
 ): Review {
   const contactId = author.contactId ?? ''
-  const existing = store.findByAuthor(input.namespace, input.entityId, contactId)
+  const existing = ctx.store.findByAuthor(input.namespace, input.entityId, contactId)
   if (existing)
     throw conflict('REVIEW_ALREADY_EXISTS', 'This author has already reviewed this entity', {
       reviewId: existing.id,
@@ -80,27 +78,22 @@ export function insertReview(
   events.created(submitted)
   // The automatic first step is part of creating, so the revision stays 1.
   const moved = transition(submitted, afterSubmit(ctx), false, now)
-  const saved = store.save(moved?.review ?? submitted)
+  const saved = ctx.store.save(moved?.review ?? submitted)
   if (moved) announce(events, saved, moved.previous)
   return saved
 }
 
 /** CreateReview: shoppers write as themselves; the owner names the contact (`author.contactId`). */
-export function createReview(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  caller: Caller,
-  input: NewReview,
-): Review {
+export function createReview(ctx: ReviewsContext, caller: Caller, input: NewReview): Review {
   const own = authorOf(ctx, caller)
   const name = input.author?.authorName
-  if (own) return insertReview(ctx, store, caller, input, withName(own, name))
+  if (own) return insertReview(ctx, caller, input, withName(own, name))
   const contactId = input.author?.contactId
   if (!contactId)
     throw validationError([
       violation('review.author.contactId', 'REQUIRED_FIELD', 'is required for app and owner calls'),
     ])
-  return insertReview(ctx, store, caller, input, withName({ contactId }, name))
+  return insertReview(ctx, caller, input, withName({ contactId }, name))
 }
 
 /**
@@ -109,13 +102,12 @@ export function createReview(
  * is checked but not kept: reviews carry no e-mail).
  */
 export function createReviewAndContact(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   input: Omit<NewReview, 'author' | 'reviewDate'> & { name?: string; email?: string },
 ): Review {
   const own = authorOf(ctx, caller)
-  if (own) return insertReview(ctx, store, caller, input, withName(own, input.name))
+  if (own) return insertReview(ctx, caller, input, withName(own, input.name))
   const missing: FieldViolation[] = []
   if (!input.name)
     missing.push(violation('name', 'REQUIRED_FIELD', 'is required to create a contact'))
@@ -123,7 +115,7 @@ export function createReviewAndContact(
     missing.push(violation('email', 'REQUIRED_FIELD', 'is required to create a contact'))
   if (missing.length || !input.email) throw validationError(missing)
   const contactId = contactIdForEmail(ctx, input.email)
-  return insertReview(ctx, store, caller, input, withName({ contactId }, input.name))
+  return insertReview(ctx, caller, input, withName({ contactId }, input.name))
 }
 
 const asApplicationError = (error: ApiError): ApplicationError =>
@@ -135,15 +127,14 @@ const asApplicationError = (error: ApiError): ApplicationError =>
 
 /** BulkCreateReview (owner): each review on its own; a rejected one does not stop the others. */
 export function bulkCreateReview(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   reviews: (NewReview & { author: { contactId: string; authorName?: string } })[],
   returnEntity: boolean,
 ): BulkCreateReviewResponse {
   const results: BulkReviewResult[] = reviews.map((input, originalIndex) => {
     try {
-      const review = insertReview(ctx, store, caller, input, input.author)
+      const review = insertReview(ctx, caller, input, input.author)
       return {
         itemMetadata: { id: review.id, originalIndex, success: true },
         ...(returnEntity && { review }),

@@ -1,12 +1,12 @@
 import type { Review, ReviewModerationStatus } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { ReviewsContext } from './context'
 
 /** Entity name of review events: event types are `wix.reviews.v1.review_<slug>`. */
 export const REVIEW_FQDN = 'wix.reviews.v1.review'
 
 /** Records the review events of wire/reviews.md for one caller. */
-export function reviewEvents(ctx: EmulatorContext, caller: Caller) {
+export function reviewEvents(ctx: ReviewsContext, caller: Caller) {
   const record = (slug: string, review: Review, extra: object) =>
     ctx.events.record({ entityFqdn: REVIEW_FQDN, slug, entityId: review.id, caller, ...extra })
   return {

@@ -1,10 +1,9 @@
 import type { Review, ReviewModerationDecision, ReviewModerationStatus } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import { reviewNotFound } from './access'
+import type { ReviewsContext } from './context'
 import { type ReviewEvents, reviewEvents } from './events'
 import { reviewSettings } from './settings'
-import type { ReviewStore } from './store'
 
 /**
  * The moderation state machine: a new review is SUBMITTED and moves at once to IN_MODERATION
@@ -45,11 +44,11 @@ export function announce(events: ReviewEvents, review: Review, previous: ReviewM
 }
 
 /** Where a just-submitted review goes, per the site's auto-approval setting. */
-export const afterSubmit = (ctx: EmulatorContext): ModerationState =>
+export const afterSubmit = (ctx: ReviewsContext): ModerationState =>
   reviewSettings(ctx).autoApprove ? 'APPROVED' : 'IN_MODERATION'
 
 /** Where a review goes when its author edits it: back to moderation unless auto-approval is on. */
-export const afterAuthorEdit = (ctx: EmulatorContext, review: Review): ModerationState =>
+export const afterAuthorEdit = (ctx: ReviewsContext, review: Review): ModerationState =>
   reviewSettings(ctx).autoApprove
     ? (review.moderation.moderationStatus as ModerationState)
     : 'IN_MODERATION'
@@ -58,41 +57,38 @@ export const afterAuthorEdit = (ctx: EmulatorContext, review: Review): Moderatio
 export const nextRevision = (review: Review): string => String(Number(review.revision ?? '0') + 1)
 
 function moderate(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   events: ReviewEvents,
   review: Review,
   status: ReviewModerationDecision,
 ): Review {
   const moved = transition(review, status, true, ctx.clock.iso())
   if (!moved) return review
-  const saved = store.save({ ...moved.review, revision: nextRevision(review) })
+  const saved = ctx.store.save({ ...moved.review, revision: nextRevision(review) })
   announce(events, saved, moved.previous)
   return saved
 }
 
 /** UpdateModerationStatus: the owner approves or rejects one review (same status: no change). */
 export function updateModerationStatus(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   reviewId: string,
   status: ReviewModerationDecision,
 ): Review {
-  const review = store.get(reviewId)
+  const review = ctx.store.get(reviewId)
   if (!review) throw reviewNotFound(reviewId)
-  return moderate(ctx, store, reviewEvents(ctx, caller), review, status)
+  return moderate(ctx, reviewEvents(ctx, caller), review, status)
 }
 
 /** BulkUpdateModerationStatus: approves or rejects every review the filter matches, at once. */
 export function bulkUpdateModerationStatus(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   filter: unknown,
   status: ReviewModerationDecision,
 ): { jobId: string } {
   const events = reviewEvents(ctx, caller)
-  for (const review of store.matching(filter)) moderate(ctx, store, events, review, status)
+  for (const review of ctx.store.matching(filter)) moderate(ctx, events, review, status)
   return { jobId: ctx.newId() }
 }

@@ -1,8 +1,6 @@
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
-import { getMember } from '../members/service'
+import type { ReviewsContext } from './context'
 import { reviewEvents } from './events'
-import { reviewStore } from './store'
 
 /**
  * Moves a deleted member's reviews to another member (DeleteMember's `contentAssigneeId`): the
@@ -10,19 +8,18 @@ import { reviewStore } from './store'
  * revision goes up. Returns how many reviews moved.
  */
 export function reassignMemberReviews(
-  ctx: EmulatorContext,
+  ctx: ReviewsContext,
   caller: Caller,
   fromMemberId: string,
   toMemberId: string,
 ): number {
-  const assignee = getMember(ctx, toMemberId)
+  const assignee = ctx.members.get(toMemberId)
   if (!assignee) return 0
-  const store = reviewStore(ctx.db)
   const events = reviewEvents(ctx, caller)
-  const reviews = store.matching({ 'author.memberId': fromMemberId })
+  const reviews = ctx.store.matching({ 'author.memberId': fromMemberId })
   const name = [assignee.contact.firstName, assignee.contact.lastName].filter(Boolean).join(' ')
   for (const review of reviews) {
-    const moved = store.save({
+    const moved = ctx.store.save({
       ...review,
       author: {
         ...review.author,

@@ -1,28 +1,21 @@
 import type { Review } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import { reviewNotFound } from './access'
+import type { ReviewsContext } from './context'
 import { reviewEvents } from './events'
 import { nextRevision } from './moderation'
-import type { ReviewStore } from './store'
 
-function load(store: ReviewStore, id: string): Review {
-  const review = store.get(id)
+function load(ctx: ReviewsContext, id: string): Review {
+  const review = ctx.store.get(id)
   if (!review) throw reviewNotFound(id)
   return review
 }
 
 /** SetReply (owner): one reply per review; a new one overwrites it, keeping its creation date. */
-export function setReply(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  caller: Caller,
-  id: string,
-  message: string,
-): Review {
-  const review = load(store, id)
+export function setReply(ctx: ReviewsContext, caller: Caller, id: string, message: string): Review {
+  const review = load(ctx, id)
   const now = ctx.clock.iso()
-  const saved = store.save({
+  const saved = ctx.store.save({
     ...review,
     reply: { message, createdDate: review.reply.createdDate ?? now, updatedDate: now },
     updatedDate: now,
@@ -33,15 +26,10 @@ export function setReply(
 }
 
 /** RemoveReply (owner): a review without a reply is answered unchanged. */
-export function removeReply(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  caller: Caller,
-  id: string,
-): Review {
-  const review = load(store, id)
+export function removeReply(ctx: ReviewsContext, caller: Caller, id: string): Review {
+  const review = load(ctx, id)
   if (!review.reply.createdDate && !review.reply.message) return review
-  const saved = store.save({
+  const saved = ctx.store.save({
     ...review,
     reply: { message: '' },
     updatedDate: ctx.clock.iso(),
@@ -53,14 +41,13 @@ export function removeReply(
 
 /** BulkDeleteReviews (owner): deletes every review the filter matches, at once. */
 export function bulkDeleteReviews(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   filter: unknown,
 ): { jobId: string } {
   const events = reviewEvents(ctx, caller)
-  for (const review of store.matching(filter)) {
-    store.delete(review.id)
+  for (const review of ctx.store.matching(filter)) {
+    ctx.store.delete(review.id)
     events.deleted(review)
   }
   return { jobId: ctx.newId() }

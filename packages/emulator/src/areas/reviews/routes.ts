@@ -11,6 +11,7 @@ import {
 import { SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import type { QueryInput } from '../../query/index'
+import type { ReviewsContext } from './context'
 import { createReview, createReviewAndContact } from './create'
 import {
   countReviews,
@@ -20,7 +21,6 @@ import {
   updateReview,
   updateReviewContent,
 } from './service'
-import type { ReviewStore } from './store'
 
 /** The public path and its legacy alias (wire/reviews.md). */
 export const reviewPaths = (suffix = '') => [
@@ -32,15 +32,15 @@ export const reviewPaths = (suffix = '') => [
  * Reviews for shoppers and the owner: create, read, query, count, and changes to one's own review
  * (the owner may change any). Moderation, replies and bulk calls are in `admin-routes.ts`.
  */
-export function reviewRoutes(store: ReviewStore): RouteDef[] {
+export function reviewRoutes(ctx: ReviewsContext): RouteDef[] {
   return [
     route({
       method: 'POST',
       path: reviewPaths(),
       allow: SIGNED,
       input: createReviewRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: createReview(ctx, store, caller, input.review),
+      handle: ({ input, caller }) => ({
+        review: createReview(ctx, caller, input.review),
       }),
     }),
     route({
@@ -48,8 +48,8 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       path: reviewPaths('/contact'),
       allow: SIGNED,
       input: createReviewAndContactRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: createReviewAndContact(ctx, store, caller, input),
+      handle: ({ input, caller }) => ({
+        review: createReviewAndContact(ctx, caller, input),
       }),
     }),
     route({
@@ -58,7 +58,7 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       allow: SIGNED,
       input: getReviewRequestSchema,
       handle: ({ input, caller }) => ({
-        review: getReview(store, caller, input.reviewId, input.returnPrivateReviews),
+        review: getReview(ctx, caller, input.reviewId, input.returnPrivateReviews),
       }),
     }),
     route({
@@ -69,7 +69,7 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       input: queryReviewsRequestSchema,
       handle: ({ input, caller }) =>
         // The query engine checks every part of the query (types included).
-        queryReviews(store, caller, (input.query ?? {}) as QueryInput, input.returnPrivateReviews),
+        queryReviews(ctx, caller, (input.query ?? {}) as QueryInput, input.returnPrivateReviews),
     }),
     route({
       method: 'POST',
@@ -78,7 +78,7 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       write: false,
       input: countReviewsRequestSchema,
       handle: ({ input, caller }) =>
-        countReviews(store, caller, input.filter, input.includePrivateReviews),
+        countReviews(ctx, caller, input.filter, input.includePrivateReviews),
     }),
     route({
       method: 'PATCH',
@@ -86,8 +86,8 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       params: { id: 'review.id' },
       allow: SIGNED,
       input: updateReviewRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: updateReview(ctx, store, caller, input.review, input.fieldMask),
+      handle: ({ input, caller }) => ({
+        review: updateReview(ctx, caller, input.review, input.fieldMask),
       }),
     }),
     route({
@@ -95,15 +95,8 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       path: reviewPaths('/content/:reviewId'),
       allow: SIGNED,
       input: updateReviewContentRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: updateReviewContent(
-          ctx,
-          store,
-          caller,
-          input.reviewId,
-          input.content,
-          input.fieldMask,
-        ),
+      handle: ({ input, caller }) => ({
+        review: updateReviewContent(ctx, caller, input.reviewId, input.content, input.fieldMask),
       }),
     }),
     route({
@@ -111,8 +104,8 @@ export function reviewRoutes(store: ReviewStore): RouteDef[] {
       path: reviewPaths('/:reviewId'),
       allow: SIGNED,
       input: reviewIdRequestSchema,
-      handle: ({ input, caller, ctx }) => ({
-        review: deleteReview(ctx, store, caller, input.reviewId),
+      handle: ({ input, caller }) => ({
+        review: deleteReview(ctx, caller, input.reviewId),
       }),
     }),
   ]

@@ -1,8 +1,7 @@
-import type { EmulatorContext } from '../../context'
+import type { ReviewsContext } from './context'
 import { contactIdForEmail } from './create'
 import { draftReview } from './draft'
 import type { ModerationState } from './moderation'
-import type { ReviewStore } from './store'
 
 interface SeedReview {
   name: string
@@ -71,11 +70,7 @@ const DAY = 86_400_000
  * so products differ in rating and count, every product has approved reviews, and most also
  * have a pending or a rejected one.
  */
-export function seedReviews(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  productIds: readonly string[],
-) {
+export function seedReviews(ctx: ReviewsContext, productIds: readonly string[]) {
   const now = ctx.clock.now()
   productIds.forEach((entityId, index) => {
     // Three or more templates in a row always include an approved one.
@@ -84,7 +79,7 @@ export function seedReviews(
       const template = TEMPLATES[(index + n) % TEMPLATES.length]
       if (!template) continue
       const date = new Date(now - (template.age + index) * DAY).toISOString()
-      store.save(
+      ctx.store.save(
         draftReview({
           id: ctx.newId(),
           namespace: 'stores',

@@ -5,7 +5,6 @@ import type {
   ReviewAuthor,
   ReviewContent,
 } from '@storefront-kit/wire'
-import type { EmulatorContext } from '../../context'
 import { conflict, validationError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
@@ -20,27 +19,27 @@ import {
   REVIEW_MASK,
   relevanceScore,
 } from './content'
+import type { ReviewsContext } from './context'
 import { reviewEvents } from './events'
 import { afterAuthorEdit, announce, nextRevision, transition } from './moderation'
-import type { ReviewStore } from './store'
 
 /** GetReview: public reviews for everyone; others only with `returnPrivateReviews` (owner). */
-export function getReview(store: ReviewStore, caller: Caller, id: string, returnPrivate = false) {
+export function getReview(ctx: ReviewsContext, caller: Caller, id: string, returnPrivate = false) {
   if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
-  const review = store.get(id)
+  const review = ctx.store.get(id)
   if (!review || (!returnPrivate && !isPublic(review))) throw reviewNotFound(id)
   return review
 }
 
 /** QueryReviews: approved reviews, or all of them with `returnPrivateReviews` (owner). */
 export function queryReviews(
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   query: QueryInput,
   returnPrivate = false,
 ): QueryReviewsResponse {
   if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
-  const page = store.query(query, !returnPrivate)
+  const page = ctx.store.query(query, !returnPrivate)
   return {
     reviews: page.items,
     metadata: {
@@ -55,13 +54,13 @@ export function queryReviews(
 
 /** CountReviews: approved reviews, or all with `includePrivateReviews` (owner). */
 export function countReviews(
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   filter: unknown,
   includePrivate = false,
 ) {
   if (includePrivate) assertMayReadPrivate(caller, 'includePrivateReviews')
-  return { count: store.count(filter, !includePrivate) }
+  return { count: ctx.store.count(filter, !includePrivate) }
 }
 
 interface Edit {
@@ -76,13 +75,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Saves an edit: revision + 1, relevance recomputed, `updated` recorded with the modified fields.
  * A shopper's content change goes back to moderation (unless auto-approval is on).
  */
-function commitEdit(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  caller: Caller,
-  review: Review,
-  edit: Edit,
-): Review {
+function commitEdit(ctx: ReviewsContext, caller: Caller, review: Review, edit: Edit): Review {
   const modified = (['content', 'author', 'reviewDate'] as const).filter(
     (key) => edit[key] !== undefined && !same(edit[key], review[key]),
   )
@@ -95,7 +88,7 @@ function commitEdit(
       ? transition(next, afterAuthorEdit(ctx, review), false, now)
       : undefined
   if (moved) next = moved.review
-  const saved = store.save(next)
+  const saved = ctx.store.save(next)
   const events = reviewEvents(ctx, caller)
   events.updated(saved, modified)
   if (moved) announce(events, saved, moved.previous)
@@ -118,13 +111,12 @@ export interface ReviewChange {
  * `reviewDate` is the owner's.
  */
 export function updateReview(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   change: ReviewChange,
   fieldMask?: string,
 ): Review {
-  const review = writableReview(store.get(change.id), change.id, caller)
+  const review = writableReview(ctx.store.get(change.id), change.id, caller)
   // int64 strings: "01" is revision 1.
   if (Number(change.revision) !== Number(review.revision)) {
     const description = `Review ${review.id} has changed since revision ${change.revision}`
@@ -148,7 +140,7 @@ export function updateReview(
     edit.reviewDate = change.reviewDate
       ? new Date(change.reviewDate).toISOString()
       : (review.createdDate ?? ctx.clock.iso())
-  return commitEdit(ctx, store, caller, review, edit)
+  return commitEdit(ctx, caller, review, edit)
 }
 
 /**
@@ -156,31 +148,25 @@ export function updateReview(
  * content is replaced (so `rating` is required).
  */
 export function updateReviewContent(
-  ctx: EmulatorContext,
-  store: ReviewStore,
+  ctx: ReviewsContext,
   caller: Caller,
   id: string,
   patch: ContentPatch,
   fieldMask?: string,
 ): Review {
-  const review = writableReview(store.get(id), id, caller)
+  const review = writableReview(ctx.store.get(id), id, caller)
   const mask = parseFieldMask(fieldMask, CONTENT_MASK)
   const keys = mask ? contentKeysOf(mask, '') : (['title', 'body', 'media', 'rating'] as const)
   const violations: FieldViolation[] = []
   const content = applyContent(review.content, patch, keys, 'content', violations)
   if (violations.length) throw validationError(violations)
-  return commitEdit(ctx, store, caller, review, { content })
+  return commitEdit(ctx, caller, review, { content })
 }
 
 /** DeleteReview: the author or the owner; answers the deleted review. */
-export function deleteReview(
-  ctx: EmulatorContext,
-  store: ReviewStore,
-  caller: Caller,
-  id: string,
-): Review {
-  const review = writableReview(store.get(id), id, caller)
-  store.delete(id)
+export function deleteReview(ctx: ReviewsContext, caller: Caller, id: string): Review {
+  const review = writableReview(ctx.store.get(id), id, caller)
+  ctx.store.delete(id)
   reviewEvents(ctx, caller).deleted(review)
   return review
 }

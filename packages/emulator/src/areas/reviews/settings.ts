@@ -1,5 +1,5 @@
-import type { EmulatorContext } from '../../context'
 import { fieldSetting } from '../../platform/settings'
+import type { ReviewsContext } from './context'
 
 /** The site's review settings (the dashboard's moderation switch on the platform). */
 export interface ReviewSettings {
@@ -11,13 +11,13 @@ export interface ReviewSettings {
 const SETTING = fieldSetting<ReviewSettings>('reviews.settings', { autoApprove: false })
 
 /** The current settings (the default when none were set). */
-export function reviewSettings(ctx: EmulatorContext): ReviewSettings {
+export function reviewSettings(ctx: ReviewsContext): ReviewSettings {
   return SETTING.read(ctx.settings)
 }
 
 /** Changes some settings and returns them all. */
 export function updateReviewSettings(
-  ctx: EmulatorContext,
+  ctx: ReviewsContext,
   change: Partial<ReviewSettings>,
 ): ReviewSettings {
   return SETTING.update(ctx.settings, change)

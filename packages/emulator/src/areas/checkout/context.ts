@@ -1,0 +1,33 @@
+import type { EmulatorContext } from '../../context'
+import type { Caller } from '../../http/caller'
+import type { OrdersService } from '../orders/index'
+import type { PurchaseService } from '../purchase/index'
+import type { RedirectsService } from '../redirects/index'
+import type { CheckoutStore } from './store'
+
+/** What happened when a checkout became an order, for the areas that listen (the cart). */
+export interface CheckoutOrdered {
+  caller: Caller
+  /** The buyer identity the order belongs to, if any. */
+  owner?: string
+  /** The cart the checkout was made from, if any. */
+  cartId: string | null
+}
+
+/** The hooks other areas connect to checkouts. */
+export interface CheckoutHooks {
+  orderPlaced: ((event: CheckoutOrdered) => void)[]
+}
+
+/**
+ * What the checkout area's code (services and the hosted checkout page) works with: the
+ * emulator, the checkouts' SQL, the purchase engine, the orders they become, and the redirect
+ * sessions of the hosted page.
+ */
+export interface CheckoutContext extends EmulatorContext {
+  store: CheckoutStore
+  purchase: PurchaseService
+  orders: OrdersService
+  redirects: RedirectsService
+  hooks: CheckoutHooks
+}

@@ -1,0 +1,99 @@
+import type { Order } from '@storefront-kit/wire'
+import { ApiError, precondition } from '../../http/api-error'
+import type { Caller } from '../../http/caller'
+import { toCents } from '../../platform/money'
+import type { Charge, TestPaymentMethod } from '../payments/index'
+import { newActivity } from './activities'
+import { createdByFor } from './build'
+import type { OrdersContext } from './context'
+import { takeStock } from './inventory'
+import { syncOrderPayments } from './payment-state'
+import { insertOrder, nextOrderNumber } from './service'
+
+/**
+ * What a purchase flow decided about an order: lines, buyer, addresses, shipping, totals, tax
+ * and discounts, channel and languages (a checkout's, or a cart's in the next API version).
+ * Identity, number, dates, statuses and history are the orders area's.
+ */
+export type OrderParts = Omit<
+  Order,
+  'id' | 'number' | 'status' | 'paymentStatus' | 'fulfillmentStatus' | 'activities' | 'imported'
+>
+
+/** How the buyer pays for a placed order. */
+export interface OrderPayment {
+  /** Authorize only; the owner captures (or voids) later. */
+  delayCapture: boolean
+  /** The test card (a hosted page's); default: the one the buyer's e-mail stands for. */
+  paymentMethod?: TestPaymentMethod
+}
+
+/** An order to place. */
+export interface Purchase {
+  parts: OrderParts
+  /** Who places it (events, and `createdBy` unless the parts name one). */
+  caller: Caller
+  /** The buyer identity the order belongs to (`visitor:<id>`, `member:<id>`), if any. */
+  owner?: string
+  payment: OrderPayment
+}
+
+/** A placed order and the charge made for it (none when the total is 0). */
+export interface PlacedOrder {
+  order: Order
+  charge?: Charge
+}
+
+/** Two lines of one item may each fit the stock but not together: that is a partial shortage. */
+function inventoryError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error
+  if (error.body.details.applicationError?.code !== 'INSUFFICIENT_INVENTORY') return error
+  return precondition(
+    'PARTIAL_OUT_OF_STOCK',
+    'Some items of the checkout are not in stock in the quantity asked',
+    error.body.details.applicationError.data,
+  )
+}
+
+/**
+ * Places an order a purchase flow made: a number, ORDER_PLACED, the stock its lines take,
+ * `order_created`, then payment — nothing when the total is 0 (PAID at once), an authorization
+ * with `delayCapture` (APPROVED, NOT_PAID), else the test provider's payment (APPROVED, PAID).
+ * Everything happens in the caller's transaction, so a declined card leaves no order behind.
+ * @throws ApiError 428 `PARTIAL_OUT_OF_STOCK`, `SITE_NOT_ACCEPTING_PAYMENTS`, `PAYMENT_ERROR`.
+ */
+export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder {
+  const { caller, owner, payment } = purchase
+  const now = ctx.clock.iso()
+  const order: Order = {
+    ...purchase.parts,
+    id: ctx.newId(),
+    number: nextOrderNumber(ctx),
+    createdDate: now,
+    updatedDate: now,
+    purchasedDate: now,
+    createdBy: purchase.parts.createdBy ?? createdByFor(caller),
+    status: 'INITIALIZED',
+    paymentStatus: 'NOT_PAID',
+    fulfillmentStatus: 'NOT_FULFILLED',
+    activities: [newActivity(ctx, 'ORDER_PLACED')],
+    imported: false,
+  }
+  let stock: ReturnType<typeof takeStock>
+  try {
+    stock = takeStock(ctx, order.lineItems)
+  } catch (error) {
+    throw inventoryError(error)
+  }
+  insertOrder(ctx, caller, order, { ...(owner && { owner }), stock })
+  const total = toCents(order.priceSummary?.total?.amount ?? '0')
+  const charge =
+    total > 0n
+      ? ctx.payments.charge(order, total, {
+          delayCapture: payment.delayCapture,
+          ...(payment.paymentMethod && { method: payment.paymentMethod }),
+        })
+      : undefined
+  syncOrderPayments(ctx, caller, order.id, charge?.activities)
+  return { order, ...(charge && { charge }) }
+}
