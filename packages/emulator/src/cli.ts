@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
-import { getPolicies, type IdentityPolicies } from './areas/identity/index'
-import { startEmulator } from './server'
+import type { IdentityPolicies } from './areas/identity/index'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
@@ -123,6 +122,11 @@ async function main() {
     if (!endpoint) fail(`--webhook must be an http(s) URL, then event types, not ${flag}`)
     return endpoint
   })
+  // Loaded here rather than at the top, so that `listen` does not load the whole emulator.
+  const [{ startEmulator }, { getPolicies }] = await Promise.all([
+    import('./server'),
+    import('./areas/identity/index'),
+  ])
   const started = performance.now()
   const running = await startEmulator({
     port,

@@ -6,6 +6,9 @@ import { type Receiver, startReceiver } from './support/receiver'
 import { openWebhook } from './support/webhooks'
 
 const BIN = new URL('../bin/storefront-emulator.js', import.meta.url).pathname
+// Each command compiles the sources it runs through tsx at start: seconds apiece on a busy machine.
+const SPAWNED_TIMEOUT_MS = 90_000
+const LINE_TIMEOUT_MS = 60_000
 const children: ChildProcess[] = []
 const receivers: Receiver[] = []
 
@@ -32,7 +35,7 @@ function run(args: string[]) {
         if (seen) return resolve(seen)
         const timer = setTimeout(
           () => reject(new Error(`no line like ${pattern} in:\n${lines.join('\n')}`)),
-          15_000,
+          LINE_TIMEOUT_MS,
         )
         waiting.push({
           pattern,
@@ -56,62 +59,66 @@ afterAll(async () => {
 })
 
 describe('the CLI and webhooks', () => {
-  it('start --webhook delivers with the key it prints; listen --forward-to forwards and prints answers', async () => {
-    const direct = await startReceiver()
-    const forwarded = await startReceiver((n) => (n === 0 ? 202 : 200))
-    receivers.push(direct, forwarded)
-    const emulator = run([
-      'start',
-      '--port',
-      '0',
-      '--seed',
-      'empty',
-      '--webhook',
-      `${direct.url},wix.members.v1.member_created`,
-    ])
-    const url = /ready at (\S+)/.exec(await emulator.waitFor(/ready at /))?.[1] ?? ''
-    await emulator.waitFor(/^-----END PUBLIC KEY-----$/)
-    const from = emulator.lines.indexOf('-----BEGIN PUBLIC KEY-----')
-    const publicKey = emulator.lines.slice(from, from + 9).join('\n')
-    expect(emulator.lines).toContain(
-      `  webhook          ${direct.url}  wix.members.v1.member_created`,
-    )
-    const apiKey = /owner API key\s+(\S+).*wix-site-id: ([\w-]+)/.exec(
-      emulator.lines.find((line) => line.includes('owner API key')) ?? '',
-    )
+  it(
+    'start --webhook delivers with the key it prints; listen --forward-to forwards and prints answers',
+    async () => {
+      const direct = await startReceiver()
+      const forwarded = await startReceiver((n) => (n === 0 ? 202 : 200))
+      receivers.push(direct, forwarded)
+      const emulator = run([
+        'start',
+        '--port',
+        '0',
+        '--seed',
+        'empty',
+        '--webhook',
+        `${direct.url},wix.members.v1.member_created`,
+      ])
+      const url = /ready at (\S+)/.exec(await emulator.waitFor(/ready at /))?.[1] ?? ''
+      await emulator.waitFor(/^-----END PUBLIC KEY-----$/)
+      const from = emulator.lines.indexOf('-----BEGIN PUBLIC KEY-----')
+      const publicKey = emulator.lines.slice(from, from + 9).join('\n')
+      expect(emulator.lines).toContain(
+        `  webhook          ${direct.url}  wix.members.v1.member_created`,
+      )
+      const apiKey = /owner API key\s+(\S+).*wix-site-id: ([\w-]+)/.exec(
+        emulator.lines.find((line) => line.includes('owner API key')) ?? '',
+      )
 
-    const listener = run([
-      'listen',
-      '--emulator',
-      url,
-      '--forward-to',
-      forwarded.url,
-      '--events',
-      'wix.members.v1.member_created',
-    ])
-    await listener.waitFor(/^Ready: events of /)
+      const listener = run([
+        'listen',
+        '--emulator',
+        url,
+        '--forward-to',
+        forwarded.url,
+        '--events',
+        'wix.members.v1.member_created',
+      ])
+      await listener.waitFor(/^Ready: events of /)
 
-    const created = await fetch(`${url}/members/v1/members`, {
-      method: 'POST',
-      headers: {
-        authorization: apiKey?.[1] ?? '',
-        'wix-site-id': apiKey?.[2] ?? '',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ member: { loginEmail: 'cli-listen@example.com' } }),
-    })
-    const { member } = (await created.json()) as { member: { id: string } }
-    const [delivered] = await direct.waitFor(1)
-    const [relayed] = await forwarded.waitFor(1)
-    for (const request of [delivered, relayed]) {
-      const opened = await openWebhook(request?.body ?? '', publicKey)
-      expect(opened.envelope.eventType).toBe('wix.members.v1.member_created')
-      expect(opened.event.entityId).toBe(member.id)
-    }
-    await listener.waitFor(new RegExp(`wix\\.members\\.v1\\.member_created  entity ${member.id}`))
-    // The receiver's answer as it gave it: status, time and the start of its body.
-    expect(await listener.waitFor(/^ {2}→ /)).toMatch(/^ {2}→ 202 in \d+ ms: 202$/)
-  })
+      const created = await fetch(`${url}/members/v1/members`, {
+        method: 'POST',
+        headers: {
+          authorization: apiKey?.[1] ?? '',
+          'wix-site-id': apiKey?.[2] ?? '',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ member: { loginEmail: 'cli-listen@example.com' } }),
+      })
+      const { member } = (await created.json()) as { member: { id: string } }
+      const [delivered] = await direct.waitFor(1)
+      const [relayed] = await forwarded.waitFor(1)
+      for (const request of [delivered, relayed]) {
+        const opened = await openWebhook(request?.body ?? '', publicKey)
+        expect(opened.envelope.eventType).toBe('wix.members.v1.member_created')
+        expect(opened.event.entityId).toBe(member.id)
+      }
+      await listener.waitFor(new RegExp(`wix\\.members\\.v1\\.member_created  entity ${member.id}`))
+      // The receiver's answer as it gave it: status, time and the start of its body.
+      expect(await listener.waitFor(/^ {2}→ /)).toMatch(/^ {2}→ 202 in \d+ ms: 202$/)
+    },
+    SPAWNED_TIMEOUT_MS,
+  )
 
   it('listen fails with a message when no emulator answers', async () => {
     const probe = await startReceiver()
