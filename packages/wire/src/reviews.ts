@@ -8,6 +8,8 @@ import type { FieldMask, Image, Int64String, Timestamp } from './common'
 import type { ApplicationError } from './errors'
 import type { CursorQuery, Cursors, Filter } from './query'
 
+export * from './reviews-events'
+
 /** Moderation state of a review: SUBMITTED → IN_MODERATION → APPROVED (public) or REJECTED. */
 export type ReviewModerationStatus =
   | 'UNKNOWN'
