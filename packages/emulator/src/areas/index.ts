@@ -6,6 +6,7 @@ import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
 import { identityArea } from './identity/index'
 import { type ImageHostService, imageHostArea } from './image-host/index'
+import { type MediaLibraryService, mediaLibraryArea } from './media/index'
 import { type MembersService, membersArea } from './members/index'
 import { type OrdersService, ordersArea } from './orders/index'
 import { type PaymentsService, paymentsArea } from './payments/index'
@@ -24,6 +25,7 @@ export interface PlatformServices {
   payments: PaymentsService
   orders: OrdersService
   checkout: CheckoutService
+  mediaLibrary: MediaLibraryService
 }
 
 /** The platform's areas as one emulator serves them. */
@@ -50,6 +52,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const redirects = redirectsArea(ctx)
   const identity = identityArea(ctx, { members: members.service, redirects: redirects.service })
   const imageHost = imageHostArea(ctx)
+  const mediaLibrary = mediaLibraryArea(ctx, { images: imageHost.service })
   const catalog = catalogArea(ctx, { images: imageHost.service, redirects: redirects.service })
   const purchase = purchaseArea(ctx, { catalog: catalog.service })
   const payments = paymentsArea(ctx)
@@ -71,6 +74,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       identity,
       members.area,
       imageHost.area,
+      mediaLibrary.area,
       catalog.area,
       purchase.area,
       cart,
@@ -91,6 +95,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       payments: payments.service,
       orders: orders.service,
       checkout: checkout.service,
+      mediaLibrary: mediaLibrary.service,
     },
   }
 }

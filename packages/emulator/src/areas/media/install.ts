@@ -1,0 +1,41 @@
+import type { Context, Hono } from 'hono'
+import { permissionDenied } from '../../http/api-error'
+import type { Env } from '../../http/env'
+import type { MediaContext } from './context'
+import { fileNotFound } from './files'
+import { receiveUpload, UPLOAD_PATH } from './upload'
+
+/** `GET /ugd/<id>`: a public file's bytes (images are served by the image host at `/media/`). */
+async function servePublicFile(c: Context<Env>, ctx: MediaContext): Promise<Response> {
+  const id = c.req.param('id') ?? ''
+  const stored = await ctx.lock(() => ctx.store.getFile(id))
+  if (!stored) throw fileNotFound(id)
+  if (stored.file.private) throw permissionDenied('A private file is read through a download URL')
+  const found = ctx.storage.stream(id)
+  if (!found) throw fileNotFound(id)
+  return new Response(found.body, {
+    headers: {
+      'content-type': stored.file.mimeType ?? 'application/octet-stream',
+      'content-length': String(found.size),
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: `"${stored.file.hash}"`,
+    },
+  })
+}
+
+/**
+ * The media library's non-JSON endpoints: the upload host (`PUT <uploadUrl>`, the token in the
+ * URL, no Authorization header) and the public file host (`/ugd/<id>`).
+ */
+export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
+  app.put(`${UPLOAD_PATH}/:token`, async (c) => {
+    const answer = await receiveUpload(ctx, c.req.param('token'), c.req.raw.body, {
+      contentType: c.req.header('content-type'),
+      filename: c.req.query('filename'),
+    })
+    return c.json(answer, 200)
+  })
+  app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
+  // Files a crash left PENDING are processed again on start.
+  for (const stored of ctx.store.pendingFiles()) ctx.processor.schedule(stored.file.id)
+}
