@@ -3,7 +3,8 @@ import { permissionDenied } from '../../http/api-error'
 import type { Env } from '../../http/env'
 import type { MediaContext } from './context'
 import { fileNotFound } from './files'
-import { receiveUpload, UPLOAD_PATH } from './upload'
+import { completeResumable, tusServer } from './tus'
+import { receiveUpload, TUS_PATH, UPLOAD_PATH } from './upload'
 
 /** `GET /ugd/<id>`: a public file's bytes (images are served by the image host at `/media/`). */
 async function servePublicFile(c: Context<Env>, ctx: MediaContext): Promise<Response> {
@@ -25,7 +26,8 @@ async function servePublicFile(c: Context<Env>, ctx: MediaContext): Promise<Resp
 
 /**
  * The media library's non-JSON endpoints: the upload host (`PUT <uploadUrl>`, the token in the
- * URL, no Authorization header) and the public file host (`/ugd/<id>`).
+ * URL, no Authorization header), the tus server and its completion call, and the public file
+ * host (`/ugd/<id>`).
  */
 export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
   app.put(`${UPLOAD_PATH}/:token`, async (c) => {
@@ -35,6 +37,14 @@ export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
     })
     return c.json(answer, 200)
   })
+  const tus = tusServer(ctx)
+  app.put(`${TUS_PATH}/:token`, async (c) =>
+    c.json(await completeResumable(ctx, tus, c.req.param('token'), c.req.query('filename')), 200),
+  )
+  // Hono routes HEAD as GET; the tus server reads the request's own method.
+  app.on(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'], [TUS_PATH, `${TUS_PATH}/*`], (c) =>
+    tus.handleWeb(c.req.raw),
+  )
   app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
   // Files a crash left PENDING are processed again on start.
   for (const stored of ctx.store.pendingFiles()) ctx.processor.schedule(stored.file.id)
