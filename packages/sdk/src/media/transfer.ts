@@ -1,5 +1,5 @@
 import type { CallOptions, Client } from '../core/client'
-import type { RawBody, RequestSpec } from '../core/request-spec'
+import type { RequestSpec } from '../core/request-spec'
 
 /** Bytes sent so far and the size of the whole file. */
 export interface UploadProgress {
@@ -19,6 +19,16 @@ export function toBlob(body: UploadBody, type: string): Blob {
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type })
 }
 
+/** How {@link sendBlob} reports progress and which part of the whole file `blob` is. */
+export interface SendProgress {
+  onProgress?: ((progress: UploadProgress) => void) | undefined
+  /** Use XMLHttpRequest for progress; default: when running in a page. */
+  xhr?: boolean | undefined
+  /** Where `blob` starts in the whole file (a tus chunk), and the whole file's size. */
+  offset?: number
+  total?: number
+}
+
 /**
  * Sends `blob` to an absolute URL through the client's transport seam, reporting progress. A page
  * uses XMLHttpRequest, whose upload events count what went out; elsewhere (Node, workers) the body
@@ -28,19 +38,17 @@ export function sendBlob<T>(
   client: Client,
   spec: Omit<RequestSpec<T>, 'body'>,
   blob: Blob,
-  onProgress: ((progress: UploadProgress) => void) | undefined,
+  progress: SendProgress,
   options: CallOptions,
-  offset = 0,
-  total = blob.size,
 ): Promise<T> {
+  const { onProgress, xhr = inPage(), offset = 0, total = blob.size } = progress
   if (!onProgress) return client.request({ ...spec, body: blob }, options)
   const report = (loaded: number) => onProgress({ loaded: offset + loaded, total })
-  const body: RawBody = hasXhr() ? blob : counted(blob, report)
-  const transport = hasXhr() ? xhrFetch(report) : undefined
-  return client.request({ ...spec, body, ...(transport && { transport }) }, options)
+  if (xhr) return client.request({ ...spec, body: blob, transport: xhrFetch(report) }, options)
+  return client.request({ ...spec, body: counted(blob, report) }, options)
 }
 
-const hasXhr = () => typeof XMLHttpRequest === 'function' && typeof document === 'object'
+const inPage = () => typeof XMLHttpRequest === 'function' && typeof document === 'object'
 
 /** The Blob as a stream that reports how many bytes the reader has taken. */
 function counted(blob: Blob, report: (loaded: number) => void): ReadableStream<Uint8Array> {

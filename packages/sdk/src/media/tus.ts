@@ -46,6 +46,8 @@ export interface UploadFileResumableOptions
   signal?: AbortSignal
   /** Milliseconds each request may take, or `false` (the default). */
   timeout?: number | false
+  /** As in `uploadFile`: XMLHttpRequest for progress (default: in pages). */
+  xhr?: boolean
 }
 
 const DEFAULT_CHUNK = 8 * 1024 * 1024
@@ -94,13 +96,13 @@ export async function uploadFileResumable(
   file: UploadBody,
   options: UploadFileResumableOptions = {},
 ): Promise<FileDescriptor> {
-  const { onProgress, signal, timeout = false, resume, onUploadCreated, ...rest } = options
+  const { onProgress, signal, timeout = false, xhr, resume, onUploadCreated, ...rest } = options
   const { chunkSize = DEFAULT_CHUNK, retryDelays = DEFAULT_DELAYS, ...fields } = rest
   const call: CallOptions = { timeout, ...(signal && { signal }) }
   const mimeType = fields.mimeType || (file instanceof Blob && file.type) || OCTET_STREAM
   const blob = toBlob(file, mimeType)
   const fileName = fields.fileName ?? nameOf(file)
-  const tus = tusCalls(client, call)
+  const tus = tusCalls(client, call, xhr)
 
   let upload = resume?.size === blob.size ? resume : undefined
   let offset = upload ? await tus.offset(upload.location).catch(() => undefined) : undefined
@@ -159,7 +161,7 @@ const resumable = (error: unknown) =>
   error.status >= 500
 
 /** The three tus requests, sent through the client's seam without credentials. */
-function tusCalls(client: Client, call: CallOptions) {
+function tusCalls(client: Client, call: CallOptions, xhr: boolean | undefined) {
   return {
     /** Creation: POST with the length and metadata; the upload's URL comes back in Location. */
     create: (endpoint: string, size: number, meta: Record<string, string | undefined>) =>
@@ -214,10 +216,8 @@ function tusCalls(client: Client, call: CallOptions) {
           read: async (response) => offsetOf(response),
         },
         chunk,
-        onProgress,
+        { onProgress, xhr, offset, total },
         call,
-        offset,
-        total,
       ),
   }
 }

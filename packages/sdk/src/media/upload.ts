@@ -14,6 +14,11 @@ export interface UploadFileOptions
   signal?: AbortSignal
   /** Milliseconds each step may take, or `false` (the default: large files take long). */
   timeout?: number | false
+  /**
+   * Send the bytes through XMLHttpRequest, which reports progress in pages. Default: when running
+   * in a page and `onProgress` is given. Set `false` when the client's own `fetch` must carry them.
+   */
+  xhr?: boolean
 }
 
 /** The name a File carries, when the body is one. */
@@ -47,7 +52,7 @@ export async function uploadFile(
   file: UploadBody,
   options: UploadFileOptions = {},
 ): Promise<FileDescriptor> {
-  const { onProgress, signal, timeout = false, ...fields } = options
+  const { onProgress, signal, timeout = false, xhr, ...fields } = options
   const call: CallOptions = { timeout, ...(signal && { signal }) }
   const fileName = fields.fileName ?? nameOf(file)
   const mimeType = fields.mimeType || (file instanceof Blob && file.type) || OCTET_STREAM
@@ -72,7 +77,7 @@ export async function uploadFile(
       auth: false,
     },
     blob,
-    onProgress,
+    { onProgress, xhr },
     call,
   )
   onProgress?.({ loaded: blob.size, total: blob.size })
