@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib'
 import type { FileDescriptor } from '@storefront-kit/wire'
 import sharp from 'sharp'
 import { testEmulator } from './emulator'
@@ -62,4 +63,31 @@ export async function mediaEmulator() {
   }
   const idle = () => t.services().mediaLibrary.idle()
   return { ...t, owner, visitor: as(visitor), anonymous: as({}), put, upload, idle }
+}
+
+/**
+ * The entries of a zip archive, read through its central directory as any unzip tool does; the
+ * CRC of each entry is checked against its bytes (stored entries only, which is what we write).
+ */
+export function readZip(zip: Buffer): { name: string; bytes: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (end < 0) throw new Error('no end of central directory')
+  const count = zip.readUInt16LE(end + 10)
+  let at = zip.readUInt32LE(end + 16)
+  const entries: { name: string; bytes: Buffer }[] = []
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry')
+    const crc = zip.readUInt32LE(at + 16)
+    const size = zip.readUInt32LE(at + 24)
+    const nameLength = zip.readUInt16LE(at + 28)
+    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
+    const local = zip.readUInt32LE(at + 42)
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength)
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
+    const bytes = zip.subarray(start, start + size)
+    if (crc32(bytes) !== crc) throw new Error(`CRC mismatch in ${name}`)
+    entries.push({ name, bytes })
+    at += 46 + nameLength + extra
+  }
+  return entries
 }

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono'
-import { permissionDenied } from '../../http/api-error'
+import { applicationError, permissionDenied } from '../../http/api-error'
 import type { Env } from '../../http/env'
 import type { MediaContext } from './context'
+import { archiveEntries, contentDisposition, DOWNLOAD_PATH, readGrant } from './downloads'
 import { fileNotFound } from './files'
 import { completeResumable, tusServer } from './tus'
 import { receiveUpload, TUS_PATH, UPLOAD_PATH } from './upload'
+import { zipStream } from './zip'
 
 /** `GET /ugd/<id>`: a public file's bytes (images are served by the image host at `/media/`). */
 async function servePublicFile(c: Context<Env>, ctx: MediaContext): Promise<Response> {
@@ -21,6 +23,45 @@ async function servePublicFile(c: Context<Env>, ctx: MediaContext): Promise<Resp
       'cache-control': 'public, max-age=31536000, immutable',
       etag: `"${stored.file.hash}"`,
     },
+  })
+}
+
+/**
+ * `GET /download/v1/<signed grant>`: the file (private ones too) or a zip of several, while the
+ * link is valid; after that a redirect to `expirationRedirectUrl`, or 403.
+ */
+async function serveDownload(c: Context<Env>, ctx: MediaContext): Promise<Response> {
+  const grant = readGrant(ctx, c.req.param('token') ?? '')
+  if (!grant) throw permissionDenied('This download link is not valid')
+  if (grant.expires * 1000 <= ctx.clock.now()) {
+    if (grant.redirect) return c.redirect(grant.redirect, 302)
+    throw applicationError(403, 'DOWNLOAD_URL_EXPIRED', 'This download link has expired')
+  }
+  const files = await ctx.lock(() =>
+    grant.files.map((id) => {
+      const stored = ctx.store.getFile(id)
+      if (!stored) throw fileNotFound(id)
+      return stored.file
+    }),
+  )
+  const headers = {
+    'content-disposition': contentDisposition(grant.disposition, grant.name ?? 'download'),
+    'cache-control': 'private, no-store',
+  }
+  const [single] = files
+  if (single && files.length === 1 && !grant.paths) {
+    const found = ctx.storage.stream(single.id)
+    if (!found) throw fileNotFound(single.id)
+    return new Response(found.body, {
+      headers: {
+        ...headers,
+        'content-type': single.mimeType ?? 'application/octet-stream',
+        'content-length': String(found.size),
+      },
+    })
+  }
+  return new Response(zipStream(archiveEntries(ctx, grant, files), new Date(ctx.clock.now())), {
+    headers: { ...headers, 'content-type': 'application/zip' },
   })
 }
 
@@ -46,6 +87,7 @@ export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
     tus.handleWeb(c.req.raw),
   )
   app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
+  app.get(`${DOWNLOAD_PATH}/:token`, (c) => serveDownload(c, ctx))
   // Files a crash left PENDING are processed again on start.
   for (const stored of ctx.store.pendingFiles()) ctx.processor.schedule(stored.file.id)
 }

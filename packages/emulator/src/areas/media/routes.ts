@@ -5,7 +5,9 @@ import {
   bulkRestoreFoldersFromTrashBinRequestSchema,
   createFolderRequestSchema,
   folderIdRequestSchema,
+  generateFileDownloadUrlRequestSchema,
   generateFileResumableUploadUrlRequestSchema,
+  generateFilesDownloadUrlRequestSchema,
   generateFileUploadUrlRequestSchema,
   getFileDescriptorRequestSchema,
   getFileDescriptorsRequestSchema,
@@ -21,6 +23,11 @@ import { z } from 'zod'
 import { ANYONE, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import type { MediaContext } from './context'
+import {
+  generateFileDownloadUrl,
+  generateFilesDownloadUrl,
+  generateFolderDownloadUrl,
+} from './downloads'
 import {
   deleteFiles,
   findFile,
@@ -131,7 +138,32 @@ export function mediaRoutes(ctx: MediaContext): RouteDef[] {
       input: bulkRestoreFilesFromTrashBinRequestSchema,
       handle: ({ input, caller }) => restoreFiles(ctx, caller, input.fileIds),
     }),
+    route({
+      method: 'POST',
+      path: `${V1}/files/generate-file-download-url`,
+      allow: OWNER,
+      write: false,
+      input: generateFileDownloadUrlRequestSchema,
+      handle: ({ input }) => generateFileDownloadUrl(ctx, input),
+    }),
+    route({
+      method: 'POST',
+      path: `${V1}/files/generate-download-url`,
+      allow: OWNER,
+      write: false,
+      input: generateFilesDownloadUrlRequestSchema,
+      handle: ({ input }) => generateFilesDownloadUrl(ctx, input.fileIds),
+    }),
 
+    route({
+      method: 'POST',
+      path: `${V1}/folders/:folderId/generate-download-url`,
+      allow: OWNER,
+      write: false,
+      params: { folderId: 'folderId' },
+      input: folderIdRequestSchema,
+      handle: ({ input }) => generateFolderDownloadUrl(ctx, input.folderId),
+    }),
     route({
       method: 'POST',
       path: `${V1}/folders`,
