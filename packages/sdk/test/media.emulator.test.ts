@@ -1,3 +1,5 @@
+import { fillImageUrl } from '@storefront-kit/image'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { NotFoundError, paginate, type StorefrontError, ValidationError } from '../src/index'
 import {
@@ -82,6 +84,18 @@ describe('uploadFile', () => {
     const served = await fetch(file.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toContain('image/')
+    // The image builder's links to it are served by the image host at the size they ask for.
+    const image = file.media?.image?.image
+    if (!image?.url || !image.width || !image.height) throw new Error('no image media')
+    const link = fillImageUrl(
+      { url: image.url, width: image.width, height: image.height },
+      { width: 60, height: 40, baseUrl: emu.url, devicePixelRatio: 1 },
+    )
+    expect(link.startsWith(`${emu.url}/media/${file.id}/v1/fill/w_60,h_40`)).toBe(true)
+    const scaled = await fetch(link, { headers: { accept: 'image/webp' } })
+    expect(scaled.status).toBe(200)
+    const meta = await sharp(Buffer.from(await scaled.arrayBuffer())).metadata()
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 60, height: 40 })
   })
 
   it('takes bytes without a type: the name and the content decide (application/octet-stream)', async () => {
