@@ -4,6 +4,7 @@ import type { MediaContext } from './context'
 import { mediaOf } from './descriptor'
 import { fileEvents } from './events'
 import { formatOfMime } from './formats'
+import { fetchSource } from './import'
 import { videoInfo } from './mp4-info'
 
 /** Processing runs after the upload answered, as on the platform. */
@@ -47,31 +48,41 @@ async function inspect(ctx: MediaContext, file: FileDescriptor): Promise<Outcome
 async function processFile(ctx: MediaContext, id: string): Promise<void> {
   const stored = await ctx.lock(() => ctx.store.getFile(id))
   if (stored?.file.operationStatus !== 'PENDING') return
-  let outcome: Outcome
+  let outcome: Outcome | undefined
+  let fetched: Partial<FileDescriptor> | undefined
   try {
-    outcome = await inspect(ctx, stored.file)
+    // An import's bytes are fetched first (again after a restart that cut the fetch off).
+    if (stored.source && (await ctx.storage.size(id)) === undefined) {
+      const result = await fetchSource(ctx, stored)
+      if (result.ok) fetched = result.file
+      else outcome = result
+    }
+    outcome ??= await inspect(ctx, { ...stored.file, ...fetched })
   } catch (error) {
     outcome = { ok: false, reason: `Processing failed: ${(error as Error).message}` }
   }
+  const result: Outcome = outcome
   await ctx.lock(() =>
     ctx.db.transaction(() => {
       const now = ctx.store.getFile(id)
       if (now?.file.operationStatus !== 'PENDING') return
       const events = fileEvents(ctx, OWNER)
-      const base: FileDescriptor = { ...now.file, updatedDate: ctx.clock.iso() }
-      if (!outcome.ok) {
+      const base: FileDescriptor = { ...now.file, ...fetched, updatedDate: ctx.clock.iso() }
+      // Whatever happened to the source, it is not fetched again.
+      const { source: _, ...kept } = now
+      if (!result.ok) {
         const file: FileDescriptor = { ...base, operationStatus: 'FAILED' }
-        ctx.store.putFile({ ...now, file })
-        events.failed(file, outcome.reason, now.externalInfo)
+        ctx.store.putFile({ ...kept, file })
+        events.failed(file, result.reason, now.externalInfo)
         return
       }
-      const mimeType = outcome.mimeType ?? base.mimeType
+      const mimeType = result.mimeType ?? base.mimeType
       const ready: FileDescriptor = { ...base, mimeType, operationStatus: 'READY' }
       const file: FileDescriptor = {
         ...ready,
-        media: mediaOf(ready.mediaType, ready, outcome.details),
+        media: mediaOf(ready.mediaType, ready, result.details),
       }
-      ctx.store.putFile({ ...now, file })
+      ctx.store.putFile({ ...kept, file })
       events.ready(file, now.externalInfo)
     }),
   )

@@ -1,6 +1,8 @@
 import {
   bulkDeleteFilesRequestSchema,
   bulkDeleteFoldersRequestSchema,
+  bulkImportFileRequestSchema,
+  bulkImportFilesRequestSchema,
   bulkRestoreFilesFromTrashBinRequestSchema,
   bulkRestoreFoldersFromTrashBinRequestSchema,
   createFolderRequestSchema,
@@ -11,6 +13,7 @@ import {
   generateFileUploadUrlRequestSchema,
   getFileDescriptorRequestSchema,
   getFileDescriptorsRequestSchema,
+  importFileRequestSchema,
   listFilesRequestSchema,
   listFoldersRequestSchema,
   mediaQueryRequestSchema,
@@ -46,6 +49,7 @@ import {
   searchFolders,
   updateFolder,
 } from './folders'
+import { bulkImport, importFile } from './import'
 import { generateResumableUploadUrl, generateUploadUrl } from './upload'
 import { MEDIA_LIBRARY_SETTINGS } from './upload-rules'
 
@@ -71,6 +75,29 @@ export function mediaRoutes(ctx: MediaContext): RouteDef[] {
       allow: OWNER,
       input: generateFileResumableUploadUrlRequestSchema,
       handle: ({ input }) => generateResumableUploadUrl(ctx, input),
+    }),
+    route({
+      method: 'POST',
+      path: `${V1}/files/import`,
+      allow: OWNER,
+      input: importFileRequestSchema,
+      handle: ({ input }) => ({ file: importFile(ctx, input) }),
+    }),
+    route({
+      method: 'POST',
+      path: `${V1}/bulk/files/import-v2`,
+      allow: OWNER,
+      // Each item commits on its own: one refused item leaves the others imported.
+      write: false,
+      input: bulkImportFileRequestSchema,
+      handle: ({ input }) => bulkImport(ctx, input.importFileRequests, !!input.returnEntity),
+    }),
+    route({
+      method: 'POST',
+      path: `${V1}/bulk/files/import`,
+      allow: OWNER,
+      input: bulkImportFilesRequestSchema,
+      handle: ({ input }) => ({ files: input.importFileRequests.map((r) => importFile(ctx, r)) }),
     }),
     route({
       method: 'GET',

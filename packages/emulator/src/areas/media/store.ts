@@ -27,7 +27,21 @@ export const mediaLibraryMigrations: Migration[] = [
       token TEXT PRIMARY KEY, kind TEXT NOT NULL, request TEXT NOT NULL,
       expires TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0);`,
   },
+  {
+    // Imports remember their source until fetched, so a restart fetches what a crash cut off.
+    area: 'media-library',
+    version: 2,
+    up: `ALTER TABLE ${FILES} ADD COLUMN source TEXT;`,
+  },
 ]
+
+/** Where an imported file's bytes come from. */
+export interface ImportSource {
+  url: string
+  mimeType?: string
+  params?: Record<string, unknown>
+  headers?: Record<string, unknown>
+}
 
 /** A file descriptor with what the library keeps beside it. */
 export interface StoredFile {
@@ -37,6 +51,8 @@ export interface StoredFile {
   externalInfo?: ExternalInfo
   /** The folder whose deletion took the file to the trash (restored with it). */
   trashedWith?: string
+  /** An import's source, until its bytes are fetched. */
+  source?: ImportSource
 }
 
 /** What an upload URL was made for (the generate call's request, resolved). */
@@ -65,8 +81,9 @@ export function mediaLibraryStore(db: Database) {
     root: String(row.root),
     ...(row.external_info ? { externalInfo: JSON.parse(String(row.external_info)) } : {}),
     ...(row.trashed_with ? { trashedWith: String(row.trashed_with) } : {}),
+    ...(row.source ? { source: JSON.parse(String(row.source)) as ImportSource } : {}),
   })
-  const selectFile = `SELECT json(doc) AS doc, root, external_info, trashed_with FROM ${FILES}`
+  const selectFile = `SELECT json(doc) AS doc, root, external_info, trashed_with, source FROM ${FILES}`
   return {
     getFile(id: string): StoredFile | undefined {
       const row = db.sql.prepare(`${selectFile} WHERE id = ?`).get(id)
@@ -81,6 +98,7 @@ export function mediaLibraryStore(db: Database) {
         operation_status: file.operationStatus,
         external_info: stored.externalInfo ? JSON.stringify(stored.externalInfo) : null,
         trashed_with: stored.trashedWith ?? null,
+        source: stored.source ? JSON.stringify(stored.source) : null,
       })
       return stored
     },
