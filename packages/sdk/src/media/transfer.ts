@@ -50,18 +50,34 @@ export function sendBlob<T>(
 
 const inPage = () => typeof XMLHttpRequest === 'function' && typeof document === 'object'
 
-/** The Blob as a stream that reports how many bytes the reader has taken. */
+const SLICE = 64 * 1024
+
+/** A Blob's bytes; through FileReader where Blobs lack `arrayBuffer` (older engines, jsdom). */
+const bytesOf = (part: Blob): Promise<ArrayBuffer> =>
+  typeof part.arrayBuffer === 'function'
+    ? part.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader()
+        reader.onload = () => resolve(reader.result as ArrayBuffer)
+        reader.onerror = () => reject(reader.error)
+        reader.readAsArrayBuffer(part)
+      })
+
+/**
+ * The Blob as a stream read slice by slice, reporting how many bytes the reader has taken. The
+ * reader pulls only as fast as it sends, so the count follows the upload.
+ */
 function counted(blob: Blob, report: (loaded: number) => void): ReadableStream<Uint8Array> {
   let loaded = 0
-  return blob.stream().pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        controller.enqueue(chunk)
-        loaded += chunk.byteLength
-        report(loaded)
-      },
-    }),
-  )
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (loaded >= blob.size) return controller.close()
+      const slice = new Uint8Array(await bytesOf(blob.slice(loaded, loaded + SLICE)))
+      controller.enqueue(slice)
+      loaded += slice.byteLength
+      report(loaded)
+    },
+  })
 }
 
 // Statuses whose answer has no body: `new Response` refuses one for them.
