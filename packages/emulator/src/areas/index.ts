@@ -52,8 +52,11 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const redirects = redirectsArea(ctx)
   const identity = identityArea(ctx, { members: members.service, redirects: redirects.service })
   const imageHost = imageHostArea(ctx)
-  const mediaLibrary = mediaLibraryArea(ctx, { images: imageHost.service })
   const catalog = catalogArea(ctx, { images: imageHost.service, redirects: redirects.service })
+  const mediaLibrary = mediaLibraryArea(ctx, {
+    images: imageHost.service,
+    catalog: catalog.service,
+  })
   const purchase = purchaseArea(ctx, { catalog: catalog.service })
   const payments = paymentsArea(ctx)
   const orders = ordersArea(ctx, { catalog: catalog.service, payments: payments.service })
@@ -74,8 +77,8 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       identity,
       members.area,
       imageHost.area,
-      mediaLibrary.area,
       catalog.area,
+      mediaLibrary.area,
       purchase.area,
       cart,
       checkout.area,

@@ -5,7 +5,7 @@ import type { ImageHostContext, ImageSource } from './context'
 import type { ArtKind } from './product-art'
 import { type ImageInfo, inspectImage } from './render'
 import { installMediaRoutes } from './routes'
-import { addImageFile, mediaId, mediaUrl, registerSeedImage } from './service'
+import { addImageFile, mediaId, mediaUrl, originalBytes, registerSeedImage } from './service'
 import { mediaMigrations, mediaStore } from './store'
 
 export type { ImageSource } from './context'
@@ -36,6 +36,8 @@ export interface ImageHostService {
    * transform, for ids the host does not keep itself.
    */
   connectSource(source: ImageSource): void
+  /** The original bytes of a file the host keeps itself (seed pictures drawn on first use). */
+  originalBytes(id: string): Promise<Uint8Array | undefined>
   /** Format and upright size of a whole JPEG, PNG, WebP, AVIF or GIF; undefined otherwise. */
   inspectImage(bytes: Uint8Array): Promise<ImageInfo | undefined>
 }
@@ -68,6 +70,10 @@ export function imageHostArea(ctx: EmulatorContext): BuiltArea<ImageHostService>
         cx.sources.push(source)
       },
       inspectImage,
+      originalBytes: async (id) => {
+        const head = await cx.lock(() => cx.store.head(id))
+        return head && originalBytes(cx, head)
+      },
     },
   }
 }

@@ -1,13 +1,36 @@
 import type { FileDescriptor, FileMedia, MediaType } from '@storefront-kit/wire'
+import type { EmulatorContext } from '../../context'
 import type { MediaContext } from './context'
 import type { FileFormat } from './formats'
+
+/**
+ * Stored descriptors hold their links as `emulator:/media/<id>`: the public URL is known only once
+ * the emulator listens (seeds run before), and a restart on another port must not leave links
+ * to the old one. {@link present} writes the current base in when answering.
+ */
+const LOCAL = 'emulator:'
 
 /**
  * Where a file is served: images the image host can transform under `/media/<id>` (the path the
  * image builder makes), every other file under `/ugd/<id>` as the platform serves documents.
  */
-export function fileUrl(ctx: MediaContext, id: string, format: FileFormat | undefined): string {
-  return format?.raster ? ctx.images.mediaUrl(id) : `${ctx.publicUrl()}/ugd/${id}`
+export function fileUrl(id: string, format: { raster?: boolean } | undefined): string {
+  return `${LOCAL}${format?.raster ? '/media' : '/ugd'}/${id}`
+}
+
+/**
+ * A stored descriptor (or anything holding some: a page, an event) with its links on this
+ * emulator's public URL.
+ *
+ * @example
+ * ```ts
+ * present(ctx, { file }) // { file: { url: 'http://127.0.0.1:4010/media/…', … } }
+ * ```
+ */
+export function present<T>(ctx: EmulatorContext, value: T): T {
+  const text = JSON.stringify(value)
+  if (!text?.includes(`"${LOCAL}/`)) return value
+  return JSON.parse(text.replaceAll(`"${LOCAL}/`, `"${ctx.publicUrl()}/`)) as T
 }
 
 /** A new descriptor, PENDING until processed (`media` is absent until then). */
@@ -30,7 +53,7 @@ export function pendingDescriptor(
   return {
     id: fields.id,
     displayName: fields.displayName,
-    url: fileUrl(ctx, fields.id, fields.format),
+    url: fileUrl(fields.id, fields.format),
     parentFolderId: fields.parentFolderId,
     hash: fields.sha1,
     sizeInBytes: String(fields.size),

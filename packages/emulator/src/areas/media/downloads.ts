@@ -163,18 +163,43 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
 }
 
+/**
+ * A file's bytes: from the library's storage, or for the demo pictures (which the image host
+ * keeps and draws on first use) from the image host. Undefined when there are none.
+ */
+export async function bytesOf(
+  ctx: MediaContext,
+  id: string,
+): Promise<
+  | { size: number; body: ReadableStream<Uint8Array> }
+  | { size: number; bytes: Uint8Array }
+  | undefined
+> {
+  const found = ctx.storage.stream(id)
+  if (found) return found
+  const bytes = await ctx.images.originalBytes(id)
+  return bytes && { size: bytes.byteLength, bytes }
+}
+
 /** Entries of an archive: unique names (a second `a.png` becomes `a (2).png`). */
-export function archiveEntries(
+export async function archiveEntries(
   ctx: MediaContext,
   grant: DownloadGrant,
   files: FileDescriptor[],
-): ZipEntry[] {
+): Promise<ZipEntry[]> {
   const used = new Map<string, number>()
-  return files.map((file) => {
+  const entries: ZipEntry[] = []
+  for (const file of files) {
     let name = grant.paths?.[file.id] ?? withExtension(file.displayName, file)
     const seen = used.get(name) ?? 0
     used.set(name, seen + 1)
     if (seen) name = name.replace(/(\.[^./]+)?$/, (ext) => ` (${seen + 1})${ext}`)
-    return { name, path: ctx.storage.pathOf(file.id), size: Number(file.sizeInBytes ?? 0) }
-  })
+    const size = await ctx.storage.size(file.id)
+    if (size !== undefined) entries.push({ name, path: ctx.storage.pathOf(file.id), size })
+    else {
+      const bytes = await ctx.images.originalBytes(file.id)
+      if (bytes) entries.push({ name, bytes, size: bytes.byteLength })
+    }
+  }
+  return entries
 }

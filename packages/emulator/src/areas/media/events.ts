@@ -1,6 +1,7 @@
 import type { ExternalInfo, FileDescriptor } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import { present } from './descriptor'
 
 /** Entity name of the file events: `wix.media.site_media.v1.file_descriptor_<slug>`. */
 export const FILE_FQDN = 'wix.media.site_media.v1.file_descriptor'
@@ -10,9 +11,12 @@ export const FILE_FQDN = 'wix.media.site_media.v1.file_descriptor'
  * file_failed echo the upload's `externalInfo`; updated and deleted carry the descriptor.
  */
 export function fileEvents(ctx: EmulatorContext, caller: Caller) {
+  // Events keep the links as they were when recorded, like a delivered webhook.
+  const record: EmulatorContext['events']['record'] = (event) =>
+    ctx.events.record(present(ctx, event))
   return {
     ready: (file: FileDescriptor, externalInfo?: ExternalInfo, triggeredByUndelete = false) =>
-      ctx.events.record({
+      record({
         entityFqdn: FILE_FQDN,
         slug: 'file_ready',
         entityId: file.id,
@@ -20,7 +24,7 @@ export function fileEvents(ctx: EmulatorContext, caller: Caller) {
         data: { file, ...(externalInfo && { externalInfo }), triggeredByUndelete },
       }),
     failed: (file: FileDescriptor, reason: string, externalInfo?: ExternalInfo) =>
-      ctx.events.record({
+      record({
         entityFqdn: FILE_FQDN,
         slug: 'file_failed',
         entityId: file.id,
@@ -31,7 +35,7 @@ export function fileEvents(ctx: EmulatorContext, caller: Caller) {
         },
       }),
     updated: (file: FileDescriptor, modifiedFields: string[]) =>
-      ctx.events.record({
+      record({
         entityFqdn: FILE_FQDN,
         slug: 'updated',
         entityId: file.id,
@@ -40,7 +44,7 @@ export function fileEvents(ctx: EmulatorContext, caller: Caller) {
         modifiedFields,
       }),
     deleted: (file: FileDescriptor) =>
-      ctx.events.record({
+      record({
         entityFqdn: FILE_FQDN,
         slug: 'deleted',
         entityId: file.id,

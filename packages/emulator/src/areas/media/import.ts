@@ -37,7 +37,7 @@ export function importFile(ctx: MediaContext, request: ImportFileRequest): FileD
   const file: FileDescriptor = {
     id,
     displayName: name || id,
-    url: fileUrl(ctx, id, format),
+    url: fileUrl(id, format),
     parentFolderId: parent,
     hash: '',
     private: request.private ?? false,
@@ -160,7 +160,7 @@ export async function fetchSource(ctx: MediaContext, stored: StoredFile): Promis
     return {
       ok: true,
       file: {
-        url: fileUrl(ctx, stored.file.id, format),
+        url: fileUrl(stored.file.id, format),
         hash: received.sha1,
         sizeInBytes: String(received.size),
         mediaType: format.mediaType,

@@ -1,10 +1,12 @@
 import type { EmulatorContext } from '../../context'
 import type { BuiltArea } from '../area'
+import type { CatalogService } from '../catalog/index'
 import type { ImageHostService } from '../image-host/index'
 import type { MediaContext } from './context'
 import { installMediaLibrary } from './install'
 import { createProcessor, type Processor } from './process'
 import { mediaRoutes } from './routes'
+import { seedMediaLibrary } from './seed'
 import { fileStorage, storageDirOf } from './storage'
 import { mediaLibraryMigrations, mediaLibraryStore } from './store'
 
@@ -29,13 +31,13 @@ export interface MediaLibraryService {
  *
  * @example
  * ```ts
- * const media = mediaLibraryArea(ctx, { images: imageHost.service })
+ * const media = mediaLibraryArea(ctx, { images: imageHost.service, catalog: catalog.service })
  * await media.service.idle()
  * ```
  */
 export function mediaLibraryArea(
   ctx: EmulatorContext,
-  needs: { images: ImageHostService },
+  needs: { images: ImageHostService; catalog: CatalogService },
 ): BuiltArea<MediaLibraryService> {
   const storage = fileStorage(storageDirOf(ctx.db.path))
   const store = mediaLibraryStore(ctx.db)
@@ -72,6 +74,7 @@ export function mediaLibraryArea(
       routes: () => mediaRoutes(cx),
       install: (app) => installMediaLibrary(app, cx),
       reset: () => storage.clear(),
+      seed: (_ctx, kind) => seedMediaLibrary(cx, needs.catalog, kind),
     },
     service: { storageDir: storage.dir, idle: () => cx.processor.idle() },
   }

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono'
 import { applicationError, permissionDenied } from '../../http/api-error'
 import type { Env } from '../../http/env'
 import type { MediaContext } from './context'
-import { archiveEntries, contentDisposition, DOWNLOAD_PATH, readGrant } from './downloads'
+import { present } from './descriptor'
+import { archiveEntries, bytesOf, contentDisposition, DOWNLOAD_PATH, readGrant } from './downloads'
 import { fileNotFound } from './files'
 import { completeResumable, tusServer } from './tus'
 import { receiveUpload, TUS_PATH, UPLOAD_PATH } from './upload'
@@ -50,9 +51,9 @@ async function serveDownload(c: Context<Env>, ctx: MediaContext): Promise<Respon
   }
   const [single] = files
   if (single && files.length === 1 && !grant.paths) {
-    const found = ctx.storage.stream(single.id)
+    const found = await bytesOf(ctx, single.id)
     if (!found) throw fileNotFound(single.id)
-    return new Response(found.body, {
+    return new Response('body' in found ? found.body : (found.bytes as Uint8Array<ArrayBuffer>), {
       headers: {
         ...headers,
         'content-type': single.mimeType ?? 'application/octet-stream',
@@ -60,7 +61,8 @@ async function serveDownload(c: Context<Env>, ctx: MediaContext): Promise<Respon
       },
     })
   }
-  return new Response(zipStream(archiveEntries(ctx, grant, files), new Date(ctx.clock.now())), {
+  const entries = await archiveEntries(ctx, grant, files)
+  return new Response(zipStream(entries, new Date(ctx.clock.now())), {
     headers: { ...headers, 'content-type': 'application/zip' },
   })
 }
@@ -76,15 +78,26 @@ export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
       contentType: c.req.header('content-type'),
       filename: c.req.query('filename'),
     })
-    return c.json(answer, 200)
+    return c.json(present(ctx, answer), 200)
   })
-  const tus = tusServer(ctx)
+  // Made on first use: the tus file store creates its directory as it starts.
+  let server: ReturnType<typeof tusServer> | undefined
+  const tus = () => {
+    server ??= tusServer(ctx)
+    return server
+  }
   app.put(`${TUS_PATH}/:token`, async (c) =>
-    c.json(await completeResumable(ctx, tus, c.req.param('token'), c.req.query('filename')), 200),
+    c.json(
+      present(
+        ctx,
+        await completeResumable(ctx, tus(), c.req.param('token'), c.req.query('filename')),
+      ),
+      200,
+    ),
   )
   // Hono routes HEAD as GET; the tus server reads the request's own method.
   app.on(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'], [TUS_PATH, `${TUS_PATH}/*`], (c) =>
-    tus.handleWeb(c.req.raw),
+    tus().handleWeb(c.req.raw),
   )
   app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
   app.get(`${DOWNLOAD_PATH}/:token`, (c) => serveDownload(c, ctx))

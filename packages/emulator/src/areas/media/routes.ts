@@ -26,6 +26,7 @@ import { z } from 'zod'
 import { ANYONE, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import type { MediaContext } from './context'
+import { present } from './descriptor'
 import {
   generateFileDownloadUrl,
   generateFilesDownloadUrl,
@@ -61,6 +62,14 @@ const V1 = '/site-media/v1'
  * members get 403.
  */
 export function mediaRoutes(ctx: MediaContext): RouteDef[] {
+  // Every answer's links on the current public URL (see `present`).
+  return definitions(ctx).map((def) => ({
+    ...def,
+    handle: async (request) => present(ctx, await def.handle(request)),
+  }))
+}
+
+function definitions(ctx: MediaContext): RouteDef[] {
   return [
     route({
       method: 'POST',

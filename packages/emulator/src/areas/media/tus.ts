@@ -3,13 +3,24 @@ import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FileDescriptor } from '@storefront-kit/wire'
 import { FileStore } from '@tus/file-store'
-import { Server } from '@tus/server'
+import { type DataStore, Server } from '@tus/server'
 import { applicationError } from '../../http/api-error'
 import type { MediaContext } from './context'
 import { formatOfMime } from './formats'
 import { ingest } from './ingest'
 import { TUS_PATH, takeTicket } from './upload'
 import { limitOf, MAX_FILE_BYTES } from './upload-rules'
+
+/**
+ * The tus file store without its constructor's asynchronous mkdir: the library made the
+ * directory already (synchronously), and that mkdir, still running when an emulator closes and
+ * removes its temporary directory, would throw where nothing can catch it.
+ */
+const LibraryFileStore = class extends (FileStore as unknown as new (options: {
+  directory: string
+}) => DataStore) {
+  checkOrCreateDirectory() {}
+}
 
 /** A refusal in the form @tus/server answers (status and a plain-text body). */
 const refuse = (status_code: number, body: string) => ({ status_code, body })
@@ -29,7 +40,7 @@ const refuse = (status_code: number, body: string) => ({ status_code, body })
 export function tusServer(ctx: MediaContext): Server {
   return new Server({
     path: TUS_PATH,
-    datastore: new FileStore({ directory: ctx.storage.tusDir }),
+    datastore: new LibraryFileStore({ directory: ctx.storage.tusDir }),
     maxSize: MAX_FILE_BYTES,
     // Upload URLs on the emulator's public URL, like every other link it hands out.
     generateUrl: (_req, { path, id }) => `${ctx.publicUrl()}${path}/${id}`,

@@ -1,11 +1,17 @@
 import { createReadStream } from 'node:fs'
 import { crc32 } from 'node:zlib'
 
-/** One entry of an archive: its name inside and the file it is read from. */
+/** One entry of an archive: its name inside and the file it is read from (or its bytes). */
 export interface ZipEntry {
   name: string
-  path: string
+  path?: string
+  bytes?: Uint8Array
   size: number
+}
+
+async function* contentOf(entry: ZipEntry): AsyncGenerator<Uint8Array> {
+  if (entry.bytes) yield entry.bytes
+  else if (entry.path) yield* createReadStream(entry.path) as AsyncIterable<Buffer>
 }
 
 /** Zip's MS-DOS date and time of `date`. */
@@ -15,9 +21,9 @@ function dosTime(date: Date): { time: number; day: number } {
   return { time, day }
 }
 
-async function crcOf(path: string): Promise<number> {
+async function crcOf(entry: ZipEntry): Promise<number> {
   let crc = 0
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) crc = crc32(chunk, crc)
+  for await (const chunk of contentOf(entry)) crc = crc32(chunk, crc)
   return crc
 }
 
@@ -42,7 +48,7 @@ export function zipStream(
     let offset = 0
     for (const entry of entries) {
       const name = Buffer.from(entry.name, 'utf8')
-      const crc = await crcOf(entry.path)
+      const crc = await crcOf(entry)
       const local = Buffer.alloc(30)
       local.writeUInt32LE(0x04034b50, 0)
       local.writeUInt16LE(20, 4)
@@ -56,7 +62,7 @@ export function zipStream(
       local.writeUInt16LE(name.length, 26)
       yield local
       yield name
-      for await (const chunk of createReadStream(entry.path) as AsyncIterable<Buffer>) yield chunk
+      yield* contentOf(entry)
       const header = Buffer.alloc(46)
       header.writeUInt32LE(0x02014b50, 0)
       header.writeUInt16LE(20, 4)
