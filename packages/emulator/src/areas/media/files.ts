@@ -14,6 +14,7 @@ import { resolveFolder } from './folders'
 import { fileIdOf } from './ids'
 import { FILE_LIST, FILE_QUERY, LIST_SORT_FIELDS } from './query-spec'
 import type { StoredFile } from './store'
+import { removeStreams } from './video'
 
 export const fileNotFound = (id: string) =>
   notFound('RESOURCE_NOT_FOUND', `No file with id "${id}"`, { fileId: id })
@@ -176,7 +177,11 @@ export async function deleteFiles(
     }
   }
   // The rows are gone first; bytes go after, so a crash leaves at worst an orphan file.
-  if (permanent) for (const stored of files) await ctx.storage.remove(stored.file.id)
+  if (permanent)
+    for (const stored of files) {
+      await ctx.storage.remove(stored.file.id)
+      removeStreams(ctx, stored.file.id)
+    }
   return {}
 }
 

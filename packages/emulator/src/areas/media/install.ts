@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
-import { applicationError, permissionDenied } from '../../http/api-error'
+import { applicationError, notFound, permissionDenied } from '../../http/api-error'
 import type { Env } from '../../http/env'
 import type { MediaContext } from './context'
 import { present } from './descriptor'
@@ -7,6 +9,7 @@ import { archiveEntries, bytesOf, contentDisposition, DOWNLOAD_PATH, readGrant }
 import { fileNotFound } from './files'
 import { completeResumable, tusServer } from './tus'
 import { receiveUpload, TUS_PATH, UPLOAD_PATH } from './upload'
+import { STREAM_PATH, streamDir } from './video'
 import { zipStream } from './zip'
 
 /** `GET /ugd/<id>`: a public file's bytes (images are served by the image host at `/media/`). */
@@ -67,6 +70,40 @@ async function serveDownload(c: Context<Env>, ctx: MediaContext): Promise<Respon
   })
 }
 
+const STREAM_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mpd: 'application/dash+xml',
+  mp4: 'video/mp4',
+  m4s: 'video/iso.segment',
+}
+
+/**
+ * `GET /stream/v1/<signed grant>/<hls|dash>/<file>`: a video's playlist and its segments (the
+ * playlist names them relative to itself, so they carry the same grant).
+ */
+async function serveStream(c: Context<Env>, ctx: MediaContext): Promise<Response> {
+  const grant = readGrant(ctx, c.req.param('token') ?? '')
+  const kind = c.req.param('kind')
+  const name = c.req.param('name') ?? ''
+  if (!grant) throw permissionDenied('This stream link is not valid')
+  if (grant.expires * 1000 <= ctx.clock.now())
+    throw applicationError(403, 'DOWNLOAD_URL_EXPIRED', 'This stream link has expired')
+  const [id = ''] = grant.files
+  if (!(await ctx.lock(() => ctx.store.getFile(id)))) throw fileNotFound(id)
+  const type = STREAM_TYPES[name.slice(name.lastIndexOf('.') + 1)]
+  if ((kind !== 'hls' && kind !== 'dash') || !/^[\w.-]+$/.test(name) || !type)
+    throw notFound('RESOURCE_NOT_FOUND', 'No such part of the stream')
+  const dir = await streamDir(ctx, id, kind)
+  try {
+    const bytes = await readFile(join(dir, name))
+    return new Response(bytes, {
+      headers: { 'content-type': type, 'cache-control': 'private, max-age=3600' },
+    })
+  } catch {
+    throw notFound('RESOURCE_NOT_FOUND', 'No such part of the stream')
+  }
+}
+
 /**
  * The media library's non-JSON endpoints: the upload host (`PUT <uploadUrl>`, the token in the
  * URL, no Authorization header), the tus server and its completion call, and the public file
@@ -101,6 +138,7 @@ export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
   )
   app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
   app.get(`${DOWNLOAD_PATH}/:token`, (c) => serveDownload(c, ctx))
+  app.get(`${STREAM_PATH}/:token/:kind/:name`, (c) => serveStream(c, ctx))
   // Files a crash left PENDING are processed again on start.
   for (const stored of ctx.store.pendingFiles()) ctx.processor.schedule(stored.file.id)
 }

@@ -11,6 +11,7 @@ import {
   generateFileResumableUploadUrlRequestSchema,
   generateFilesDownloadUrlRequestSchema,
   generateFileUploadUrlRequestSchema,
+  generateVideoStreamingUrlRequestSchema,
   getFileDescriptorRequestSchema,
   getFileDescriptorsRequestSchema,
   importFileRequestSchema,
@@ -53,6 +54,7 @@ import {
 import { bulkImport, importFile } from './import'
 import { generateResumableUploadUrl, generateUploadUrl } from './upload'
 import { MEDIA_LIBRARY_SETTINGS } from './upload-rules'
+import { generateVideoStreamUrl } from './video'
 
 const V1 = '/site-media/v1'
 
@@ -189,6 +191,14 @@ function definitions(ctx: MediaContext): RouteDef[] {
       write: false,
       input: generateFilesDownloadUrlRequestSchema,
       handle: ({ input }) => generateFilesDownloadUrl(ctx, input.fileIds),
+    }),
+    route({
+      method: 'POST',
+      path: `${V1}/files/generate-video-stream-url`,
+      allow: OWNER,
+      write: false,
+      input: generateVideoStreamingUrlRequestSchema,
+      handle: ({ input }) => generateVideoStreamUrl(ctx, input),
     }),
 
     route({

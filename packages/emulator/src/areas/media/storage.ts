@@ -37,7 +37,8 @@ async function syncDir(dir: string): Promise<void> {
  * The media library's bytes on disk: one file per file id under `<dir>/files`, received into
  * `<dir>/tmp` first, flushed (fsync) and renamed into place, so a file that exists under its id
  * is complete and survives a crash once its descriptor is acknowledged. `<dir>/tus` holds
- * resumable uploads in progress (the tus file store's own layout).
+ * resumable uploads in progress (the tus file store's own layout), `<dir>/streams` the HLS and
+ * DASH renditions of videos (made again on demand, so an export may leave them out).
  *
  * The directory sits beside the database (`<data dir>/media-library`), so copying or exporting
  * a data directory takes the bytes with it.
@@ -160,7 +161,8 @@ export function fileStorage(dir: string) {
     },
     /** Removes every file and upload in progress (reset). */
     clear(): void {
-      for (const d of [filesDir, tmpDir, tusDir]) rmSync(d, { recursive: true, force: true })
+      for (const d of [filesDir, tmpDir, tusDir, join(dir, 'streams')])
+        rmSync(d, { recursive: true, force: true })
       ensure()
     },
   }
