@@ -79,9 +79,9 @@ export const useFolderSearch = /* @__PURE__ */ queryHook(folderSearchQueryOption
 
 /**
  * Query options of a folder query (`queryFolders`).
- * @example await queryClient.prefetchQuery(folderQueryResultsOptions(client, { query }))
+ * @example await queryClient.prefetchQuery(queriedFoldersQueryOptions(client, { query }))
  */
-export function folderQueryResultsOptions(client: Client, request: QueryFoldersRequest = {}) {
+export function queriedFoldersQueryOptions(client: Client, request: QueryFoldersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.query(request),
     queryFn: ({ signal }) => queryFolders(client, request, { signal }),
@@ -93,10 +93,10 @@ export function folderQueryResultsOptions(client: Client, request: QueryFoldersR
  *
  * @example
  * ```tsx
- * const { data } = useFolderQuery({ query: { sort: [{ fieldName: 'displayName' }] } })
+ * const { data } = useQueriedFolders({ query: { sort: [{ fieldName: 'displayName' }] } })
  * ```
  */
-export const useFolderQuery = /* @__PURE__ */ queryHook(folderQueryResultsOptions, 1)
+export const useQueriedFolders = /* @__PURE__ */ queryHook(queriedFoldersQueryOptions, 1)
 
 /**
  * Query options of the folders in the trash (`listDeletedFolders`).
