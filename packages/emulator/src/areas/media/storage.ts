@@ -23,6 +23,7 @@ export class TooLargeError extends Error {
 }
 
 const HEAD_BYTES = 4096
+const WRITE_BYTES = 1024 * 1024
 
 async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r')
@@ -83,6 +84,16 @@ export function fileStorage(dir: string) {
       const head: Uint8Array[] = []
       let size = 0
       let headSize = 0
+      // Network chunks are small (16–64 KB); writing them a megabyte at a time saves most calls.
+      let pending: Uint8Array[] = []
+      let pendingSize = 0
+      const flush = async () => {
+        if (!pendingSize) return
+        const data = pending.length === 1 ? (pending[0] as Uint8Array) : Buffer.concat(pending)
+        pending = []
+        pendingSize = 0
+        await handle.write(data)
+      }
       try {
         const chunks =
           body instanceof Uint8Array
@@ -98,8 +109,11 @@ export function fileStorage(dir: string) {
             headSize += Math.min(chunk.byteLength, HEAD_BYTES - headSize)
           }
           hash.update(chunk)
-          await handle.write(chunk)
+          pending.push(chunk)
+          pendingSize += chunk.byteLength
+          if (pendingSize >= WRITE_BYTES) await flush()
         }
+        await flush()
         await handle.sync()
       } catch (error) {
         await handle.close()

@@ -33,6 +33,16 @@ export const mediaLibraryMigrations: Migration[] = [
     version: 2,
     up: `ALTER TABLE ${FILES} ADD COLUMN source TEXT;`,
   },
+  {
+    // A folder's files newest first straight from the index: the first page of a list at 10,000
+    // files no longer sorts them all (217 ms → under 1 ms, bench/media-list.bench.mjs).
+    area: 'media-library',
+    version: 3,
+    up: `CREATE INDEX IF NOT EXISTS media_library_files_folder_updated
+      ON ${FILES} (state, parent_folder_id, json_extract(doc, '$.updatedDate') DESC, id);
+    CREATE INDEX IF NOT EXISTS media_library_folders_updated
+      ON ${FOLDERS} (state, parent_folder_id, json_extract(doc, '$.updatedDate') DESC, id);`,
+  },
 ]
 
 /** Where an imported file's bytes come from. */
