@@ -174,6 +174,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       for (const { name } of tables)
         if (!KEPT_TABLES.has(name)) db.sql.exec(`DELETE FROM "${name}"`)
     })
+    for (const area of areas) area.reset?.()
     clock.reload()
     seed()
     webhooks.afterReset()

@@ -36,6 +36,7 @@ export {
   useStorefrontQuery,
 } from './core/use-storefront'
 export { storefrontKeys } from './keys'
+export * from './media'
 export * from './members'
 export * from './orders'
 export * from './payments'

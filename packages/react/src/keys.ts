@@ -4,6 +4,7 @@ import { cartKeys } from './cart/queries'
 import { catalogKeys } from './catalog/keys'
 import { checkoutKeys } from './checkout/queries'
 import { STOREFRONT_KEY } from './core/types'
+import { mediaKeys } from './media/queries'
 import { memberKeys } from './members/queries'
 import { orderKeys } from './orders/queries'
 import { paymentKeys } from './payments'
@@ -28,6 +29,7 @@ export const storefrontKeys = {
   cart: cartKeys,
   catalog: catalogKeys,
   checkout: checkoutKeys,
+  media: mediaKeys,
   members: memberKeys,
   orders: orderKeys,
   payments: paymentKeys,

@@ -136,6 +136,32 @@ interface Ties {
   sendRecoveryEmailRequestSchema: wire.SendRecoveryEmailRequest
   sendActivationEmailRequestSchema: wire.SendActivationEmailRequest
   recoverRequestSchema: wire.RecoverRequest
+  // media
+  externalInfoSchema: wire.ExternalInfo
+  commonSortingSchema: wire.CommonSorting
+  generateFileUploadUrlRequestSchema: wire.GenerateFileUploadUrlRequest
+  generateFileResumableUploadUrlRequestSchema: wire.GenerateFileResumableUploadUrlRequest
+  importFileRequestSchema: wire.ImportFileRequest
+  bulkImportFileRequestSchema: wire.BulkImportFileRequest
+  bulkImportFilesRequestSchema: wire.BulkImportFilesRequest
+  getFileDescriptorRequestSchema: wire.GetFileDescriptorRequest
+  getFileDescriptorsRequestSchema: wire.GetFileDescriptorsRequest
+  listFilesRequestSchema: wire.ListFilesRequest
+  searchFilesRequestSchema: wire.SearchFilesRequest
+  mediaQueryRequestSchema: wire.QueryFileDescriptorsRequest & wire.QueryFoldersRequest
+  updateFileDescriptorRequestSchema: wire.UpdateFileDescriptorRequest
+  bulkDeleteFilesRequestSchema: wire.BulkDeleteFilesRequest
+  bulkRestoreFilesFromTrashBinRequestSchema: wire.BulkRestoreFilesFromTrashBinRequest
+  generateFilesDownloadUrlRequestSchema: wire.GenerateFilesDownloadUrlRequest
+  generateFileDownloadUrlRequestSchema: wire.GenerateFileDownloadUrlRequest
+  generateVideoStreamingUrlRequestSchema: wire.GenerateVideoStreamingUrlRequest
+  createFolderRequestSchema: wire.CreateFolderRequest
+  folderIdRequestSchema: wire.GetFolderRequest & wire.GenerateFolderDownloadUrlRequest
+  listFoldersRequestSchema: wire.ListFoldersRequest
+  searchFoldersRequestSchema: wire.SearchFoldersRequest
+  updateFolderRequestSchema: wire.UpdateFolderRequest
+  bulkDeleteFoldersRequestSchema: wire.BulkDeleteFoldersRequest
+  bulkRestoreFoldersFromTrashBinRequestSchema: wire.BulkRestoreFoldersFromTrashBinRequest
   // members
   memberFieldsetsSchema: wire.MemberFieldset[]
   memberImageSchema: wire.MemberImage

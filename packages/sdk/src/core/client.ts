@@ -106,7 +106,7 @@ export function createClient(options: ClientOptions = {}): Client {
             timeout,
             clock,
             state,
-            options.fetch,
+            spec.transport ?? options.fetch,
           )
           if (authed) fire(hooks.onSuccess, result, ctx)
           return result

@@ -59,6 +59,11 @@ export interface RequestSpec<T = unknown> {
   read?: (response: Response) => Promise<T>
   /** `false`: send without the client's credentials, on the API host too. */
   auth?: false
+  /**
+   * The `fetch` this operation sends with instead of the client's: an upload in a browser passes
+   * one built on XMLHttpRequest, the only way a page learns how many bytes went out.
+   */
+  transport?: typeof fetch
 }
 
 /** Options of a single call. */
