@@ -23,6 +23,8 @@ export type { RedeemableCodes } from './promotions'
 export { TOTALS_KEY } from './settings'
 export { calculateTotals } from './totals/calculate'
 export { normalizeCode } from './totals/coupons'
+export { STORE_CARRIER_ID } from './totals/default-settings'
+export type { DiscountShare } from './totals/discounts'
 export type { TotalsSettings } from './totals/settings'
 export type { LineTotals, TotalsInput, TotalsResult } from './totals/types'
 

@@ -152,6 +152,9 @@ export function calculateTotals(settings: TotalsSettings, input: TotalsInput): T
 
   return {
     lines,
+    discountShares: discounts.shares.map((share) =>
+      share.delivery === undefined ? share : { ...share, delivery: shippingDiscount },
+    ),
     cents: {
       subtotal,
       discount,
