@@ -176,6 +176,9 @@ const deliveryMethodInputSchema = z.object({
   appId: guidSchema.optional(),
 })
 
+/** An id, or `''` to clear it (UpdateCart). */
+const clearableGuid = z.union([guidSchema, z.literal('')])
+
 /** The editable fields of a cart; read-only fields a caller sends back are dropped. */
 export const cartV2InputSchema = z.object({
   id: guidSchema.optional(),
@@ -203,8 +206,8 @@ export const cartV2InputSchema = z.object({
       billingContact: fullAddressContactDetailsSchema.optional(),
     })
     .optional(),
-  businessInfo: z.object({ locationId: guidSchema.optional() }).optional(),
-  taxInfo: z.object({ taxExemptGroupId: guidSchema.optional() }).optional(),
+  businessInfo: z.object({ locationId: clearableGuid.optional() }).optional(),
+  taxInfo: z.object({ taxExemptGroupId: clearableGuid.optional() }).optional(),
   source: z
     .object({
       channelType: channelTypeSchema.optional(),

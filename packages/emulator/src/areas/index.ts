@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../context'
 import type { Area } from './area'
 import { backInStockArea } from './back-in-stock/index'
 import { cartArea } from './cart/index'
+import { type CartV2Service, cartV2Area } from './cart-v2/index'
 import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
 import { identityArea } from './identity/index'
@@ -24,6 +25,7 @@ export interface PlatformServices {
   payments: PaymentsService
   orders: OrdersService
   checkout: CheckoutService
+  cartV2: CartV2Service
 }
 
 /** The platform's areas as one emulator serves them. */
@@ -54,6 +56,11 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const purchase = purchaseArea(ctx, { catalog: catalog.service })
   const payments = paymentsArea(ctx)
   const orders = ordersArea(ctx, { catalog: catalog.service, payments: payments.service })
+  const cartV2 = cartV2Area(ctx, {
+    purchase: purchase.service,
+    orders: orders.service,
+    redirects: redirects.service,
+  })
   const checkout = checkoutArea(ctx, {
     purchase: purchase.service,
     orders: orders.service,
@@ -74,6 +81,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       catalog.area,
       purchase.area,
       cart,
+      cartV2.area,
       checkout.area,
       orders.area,
       payments.area,
@@ -91,6 +99,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       payments: payments.service,
       orders: orders.service,
       checkout: checkout.service,
+      cartV2: cartV2.service,
     },
   }
 }

@@ -59,6 +59,8 @@ export interface LineTotals {
   tax: Cents
   /** Fraction, e.g. `"0.0725"`. */
   taxRate: string
+  /** The name of the tax rate applied (`"California sales tax"`), when one applied. */
+  taxName?: string
   totalPriceBeforeTax: Cents
   totalPriceAfterTax: Cents
 }
