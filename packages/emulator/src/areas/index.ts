@@ -64,6 +64,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const checkout = checkoutArea(ctx, {
     purchase: purchase.service,
     orders: orders.service,
+    cartV2: cartV2.service,
     redirects: redirects.service,
   })
   const cart = cartArea(ctx, { purchase: purchase.service, checkout: checkout.service })

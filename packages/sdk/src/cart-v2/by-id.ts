@@ -311,7 +311,7 @@ export function removeDeliveryMethod(
  *
  * @example
  * ```ts
- * await addGiftCard(client, cartId, { giftCard: { code: 'GIFT-50' } })
+ * await addGiftCard(client, cartId, { giftCard: { code: 'GIFTCARD-50' } })
  * ```
  */
 export function addGiftCard(

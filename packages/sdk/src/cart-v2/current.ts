@@ -280,7 +280,7 @@ export function removeDeliveryMethodFromCurrentCart(
  *
  * @example
  * ```ts
- * await addGiftCardToCurrentCart(client, { giftCard: { code: 'GIFT-50' } })
+ * await addGiftCardToCurrentCart(client, { giftCard: { code: 'GIFTCARD-50' } })
  * ```
  */
 export function addGiftCardToCurrentCart(
