@@ -212,8 +212,8 @@ export function updateLineItemsInCurrentCart(
 }
 
 /**
- * Applies a coupon (one per cart: a new code replaces the old). An unknown code rejects with
- * `INVALID_COUPON_CODE`, an unusable one with `INVALID_COUPON_STATUS`.
+ * Applies a coupon. A cart takes one: remove it before another (`MAX_COUPONS_PER_CART_EXCEEDED`).
+ * An unknown code rejects with `INVALID_COUPON_CODE`, an unusable one with `INVALID_COUPON_STATUS`.
  *
  * @example
  * ```ts
