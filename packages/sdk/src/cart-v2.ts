@@ -7,6 +7,8 @@
  * @module
  */
 
+export { catalogReferenceKey } from '@storefront-kit/wire/catalog-reference'
+
 export {
   addCoupon,
   addGiftCard,

@@ -73,7 +73,8 @@ export interface CustomItemInput {
     inventoryAppId?: string
   }
   attributes: {
-    descriptionLines?: DescriptionLine[]
+    /** A custom item's description lines each need their `name`. */
+    descriptionLines?: (DescriptionLine & Required<Pick<DescriptionLine, 'name'>>)[]
     image?: Image
     url?: PageUrlV2
     itemType: ItemType

@@ -1,9 +1,10 @@
-import type {
-  AddLineItemsRequest,
-  CartV2,
-  CatalogItemInput,
-  LineItemUpdate,
-  V2LineItem,
+import {
+  type AddLineItemsRequest,
+  type CartV2,
+  type CatalogItemInput,
+  catalogReferenceKey,
+  type LineItemUpdate,
+  type V2LineItem,
 } from '@storefront-kit/sdk/cart-v2'
 import { multiplyDecimal } from '../cart/decimal'
 
@@ -39,22 +40,10 @@ function withQuantity(line: V2LineItem, quantity: number): V2LineItem {
   }
 }
 
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
-
-const sameItem = (line: V2LineItem, input: CatalogItemInput) => {
-  const a = line.source.catalogReference
-  const b = input.catalogReference
-  return (
-    a.catalogItemId === b.catalogItemId &&
-    a.appId === b.appId &&
-    canonical(a.options ?? {}) === canonical(b.options ?? {})
-  )
-}
+// The platform's rule of the same catalog item, as the emulator's cart merge applies it.
+const sameItem = (line: V2LineItem, input: CatalogItemInput) =>
+  !line.customLineItem &&
+  catalogReferenceKey(line.source.catalogReference) === catalogReferenceKey(input.catalogReference)
 
 function provisionalLine(input: CatalogItemInput, id: string, preview?: Partial<V2LineItem>) {
   const line: V2LineItem = {

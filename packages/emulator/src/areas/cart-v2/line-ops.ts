@@ -1,11 +1,12 @@
-import type {
-  AddLineItemsRequest,
-  CartLineItem,
-  CatalogItemInput,
-  LineItemUpdate,
+import {
+  type AddLineItemsRequest,
+  type CartLineItem,
+  type CatalogItemInput,
+  catalogReferenceKey,
+  type LineItemUpdate,
 } from '@storefront-kit/wire'
 import { notFound, precondition } from '../../http/api-error'
-import { referenceKey, removeLines } from '../purchase/index'
+import { removeLines } from '../purchase/index'
 import type { CartV2Context } from './context'
 import { badRequest, inV2Terms, itemNotFoundInCatalog } from './errors'
 import {
@@ -54,13 +55,15 @@ function checkPriceConflicts(items: readonly CatalogItemInput[], lines: readonly
     prices.set(key, set)
   }
   for (const item of items) {
-    const key = referenceKey(item.catalogReference)
+    const key = catalogReferenceKey(item.catalogReference)
     note(key, item.catalogOverrideFields?.salePrice)
-    const line = lines.find((l) => !l.customLineItem && referenceKey(l.catalogReference) === key)
+    const line = lines.find(
+      (l) => !l.customLineItem && catalogReferenceKey(l.catalogReference) === key,
+    )
     if (item.catalogOverrideFields?.salePrice) note(key, line?.catalogOverrideFields?.price)
   }
   const conflicting = items.filter(
-    (item) => (prices.get(referenceKey(item.catalogReference))?.size ?? 0) > 1,
+    (item) => (prices.get(catalogReferenceKey(item.catalogReference))?.size ?? 0) > 1,
   )
   if (conflicting.length)
     throw badRequest('LINE_ITEM_PRICE_CONFLICT', 'One item was given two different prices', {
@@ -71,9 +74,10 @@ function checkPriceConflicts(items: readonly CatalogItemInput[], lines: readonly
 /** More than 300 lines once the new ones are in: 400 `MAX_LINE_ITEMS_EXCEEDED`. */
 function checkLineCount(request: AddLineItemsRequest, lines: readonly CartLineItem[]): void {
   const keys = new Set(
-    lines.filter((l) => !l.customLineItem).map((l) => referenceKey(l.catalogReference)),
+    lines.filter((l) => !l.customLineItem).map((l) => catalogReferenceKey(l.catalogReference)),
   )
-  for (const item of request.catalogItems ?? []) keys.add(referenceKey(item.catalogReference))
+  for (const item of request.catalogItems ?? [])
+    keys.add(catalogReferenceKey(item.catalogReference))
   const count =
     keys.size + lines.filter((l) => l.customLineItem).length + (request.customItems?.length ?? 0)
   if (count > MAX_LINES)
@@ -116,9 +120,9 @@ export function addItems(
     const item = i >= firstCustom ? custom[i - firstCustom] : undefined
     return item ? completeCustomLine(line, item) : line
   })
-  const touched = new Set(catalog.map((item) => referenceKey(item.catalogReference)))
+  const touched = new Set(catalog.map((item) => catalogReferenceKey(item.catalogReference)))
   checkStock(
-    lines.filter((l) => !l.customLineItem && touched.has(referenceKey(l.catalogReference))),
+    lines.filter((l) => !l.customLineItem && touched.has(catalogReferenceKey(l.catalogReference))),
   )
   return { ...record, lines }
 }
