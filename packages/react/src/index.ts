@@ -7,6 +7,7 @@
 export * from './auth'
 export * from './back-in-stock'
 export * from './cart'
+export * from './cart-v2'
 export * from './catalog'
 export * from './checkout'
 export { pagedQueryOptions } from './core/infinite'

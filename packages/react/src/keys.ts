@@ -1,6 +1,7 @@
 import { authKeys } from './auth/session'
 import { backInStockKeys } from './back-in-stock'
 import { cartKeys } from './cart/queries'
+import { cartV2Keys } from './cart-v2/queries'
 import { catalogKeys } from './catalog/keys'
 import { checkoutKeys } from './checkout/queries'
 import { STOREFRONT_KEY } from './core/types'
@@ -27,6 +28,7 @@ export const storefrontKeys = {
   auth: authKeys,
   backInStock: backInStockKeys,
   cart: cartKeys,
+  cartV2: cartV2Keys,
   catalog: catalogKeys,
   checkout: checkoutKeys,
   media: mediaKeys,

@@ -56,6 +56,8 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
  * Gets the caller's cart. Before the first {@link addToCurrentCart} there is none: the call
  * rejects with a `NotFoundError` whose `code` is `OWNED_CART_NOT_FOUND`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `getCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await getCurrentCart(client)
@@ -70,6 +72,8 @@ export function getCurrentCart(client: Client, options?: CallOptions): Promise<C
  * Adds catalog items (and, with an API key, custom items) to the caller's cart, creating the
  * cart on the first call. An item already in the cart (same catalog reference) gains quantity.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `addLineItemsToCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await addToCurrentCart(client, {
@@ -98,6 +102,8 @@ export function addToCurrentCart(
  * the coupon (one per cart; a new code replaces the old), merchant discounts (API key) and lines
  * to add. An unknown or expired coupon rejects with a `PreconditionError`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateCurrentCart` (coupons: addCouponToCurrentCart)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await updateCurrentCart(client, { couponCode: 'SAVE10', cartInfo: { buyerNote: 'Gift wrap, please' } })
@@ -124,6 +130,8 @@ export function updateCurrentCart(
 /**
  * Sets the quantities of cart lines (1 to 100,000 each).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateLineItemsInCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await updateCurrentCartLineItemQuantity(client, { lineItems: [{ id: line.id, quantity: 3 }] })
@@ -149,6 +157,8 @@ export function updateCurrentCartLineItemQuantity(
 /**
  * Removes lines from the cart by id; ids no longer in the cart are ignored.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeLineItemsFromCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await removeLineItemsFromCurrentCart(client, { lineItemIds: [line.id] })
@@ -174,6 +184,8 @@ export function removeLineItemsFromCurrentCart(
 /**
  * Removes the cart's coupon.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeCouponFromCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await removeCouponFromCurrentCart(client)
@@ -200,6 +212,8 @@ export function removeCouponFromCurrentCart(
  * `calculateTax`, `calculateShipping` and `calculateAdditionalFees` ask for them; problems (an
  * expired coupon, an unserved address) come back in `calculationErrors`, not as a rejection.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `estimateCurrentCart` (full totals: calculateCurrentCart)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { priceSummary, shippingInfo } = await estimateCurrentCartTotals(client, {
@@ -230,6 +244,8 @@ export function estimateCurrentCartTotals(
  * Creates the checkout of the cart and answers its id; calling it again for the same cart
  * brings that checkout up to date and answers the same id. Send `channelType: 'WEB'`.
  *
+ * @deprecated The platform removes Cart v1 on 2027-02-01. Cart V2 has no checkout step: prepare
+ * the cart, then `placeOrder` from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkoutId } = await createCheckoutFromCurrentCart(client, { channelType: 'WEB' })
@@ -255,6 +271,8 @@ export function createCheckoutFromCurrentCart(
 /**
  * Deletes the caller's cart. Answers `{}`, also when there was no cart.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `deleteCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await deleteCurrentCart(client)

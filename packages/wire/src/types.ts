@@ -5,6 +5,7 @@
  */
 export * from './back-in-stock'
 export * from './cart'
+export * from './cart-v2'
 export * from './catalog'
 export * from './checkout'
 export * from './common'

@@ -23,6 +23,14 @@ export const NOT_PLAIN = [
   'updateCartMutationOptions',
   'removeCartCouponMutationOptions',
   'deleteCartMutationOptions',
+  'cartV2MutationOptions',
+  'addLineItemsToCurrentCartMutationOptions',
+  'updateLineItemsInCurrentCartMutationOptions',
+  'removeLineItemsFromCurrentCartMutationOptions',
+  'updateCurrentCartV2MutationOptions',
+  'addCouponToCurrentCartMutationOptions',
+  'removeCouponFromCurrentCartMutationOptions',
+  'setDeliveryMethodForCurrentCartMutationOptions',
   'loginMutationOptions',
   'registerMutationOptions',
   'verifyCodeMutationOptions',
@@ -163,6 +171,11 @@ export const PLAIN_MUTATIONS: Row[] = [
         { id: ID },
       ],
     },
+  ),
+  // Placing a Cart V2 order
+  ...group(
+    { key: ['cartV2'], invalidates: ['cartV2', 'orders'] },
+    { usePlaceOrder: ['POST /ecom/v2/carts/:id/place-order', { cartId: ID }] },
   ),
   // Completing a checkout
   ...group(

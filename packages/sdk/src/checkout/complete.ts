@@ -17,6 +17,8 @@ import { post } from './write'
  * items; otherwise it rejects (`EMPTY_CHECKOUT`, `FULL_OUT_OF_STOCK`, `CALCULATION_ERROR`, ...).
  * With `delayCapture` the payment is only authorized, to capture later.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `placeOrder`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { orderId, paymentGatewayOrderId } = await createOrder(client, checkoutId)
@@ -34,6 +36,8 @@ export function createOrder(
 /**
  * Turns a checkout into an order and charges it with a payment token in one call.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `placeOrder`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { orderId } = await createOrderAndCharge(client, checkoutId, { paymentToken })
@@ -59,6 +63,8 @@ export function createOrderAndCharge(
 /**
  * Marks a checkout completed (for flows that complete the purchase elsewhere). Answers `{}`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `markCartAsCompleted`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await markCheckoutAsCompleted(client, checkoutId)
@@ -76,6 +82,8 @@ export function markCheckoutAsCompleted(
  * Completes a checkout with a token the platform's checkout issued and answers the typed
  * redirect (the platform may answer with an HTTP redirect instead).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `markCartAsCompleted`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { statusCode, headers } = await markCheckoutAsCompletedAndRedirectToUrl(client, { token })
