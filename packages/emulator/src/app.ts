@@ -6,6 +6,7 @@ import { assemblePlatform } from './areas/index'
 import { REDIRECT_URIS_KEY } from './areas/redirects/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
+import { createFaults } from './control/faults'
 import { controlRoutes } from './control/routes'
 import { openDatabase } from './db/database'
 import { documentsToJsonb, type Migration, migrate } from './db/migrations'
@@ -151,7 +152,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     db.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(seedKind)
   }
 
+  const faults = createFaults(ctx.newId)
   const reset = () => {
+    faults.clear()
     const tables = db.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string
     }[]
@@ -187,9 +190,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }),
   )
   app.use('*', limitBody(maxBodyBytes))
+  app.use('*', faults.middleware)
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
-  mount(app, ctx, controlRoutes({ info, reset }))
+  mount(app, ctx, controlRoutes({ info, reset, faults }))
   for (const area of areas) area.install?.(app, ctx)
   app.use(
     '*',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ANYONE } from '../http/caller'
 import { type RouteDef, route } from '../http/route'
 import type { EmulatorInfo } from '../info'
+import { type Faults, faultInput } from './faults'
 
 /** The clock moves at most a century per call, so emulated time stays a valid date. */
 const CENTURY = 100 * 366 * 24 * 3600
@@ -11,9 +12,14 @@ export interface ControlHooks {
   info(): EmulatorInfo
   /** Back to the seed; keeps client id, API key, site id and signing key. */
   reset(): void
+  /** The failure rules requests run into. */
+  faults: Faults
 }
 
-/** `/_emulator/…`: health, info, reset, events, outbox, clock. For tools and tests, not storefronts. */
+/**
+ * `/_emulator/…`: health, info, reset, events, outbox, clock, faults. For tools and tests, not
+ * storefronts.
+ */
 export function controlRoutes(hooks: ControlHooks): RouteDef[] {
   return [
     route({
@@ -66,6 +72,30 @@ export function controlRoutes(hooks: ControlHooks): RouteDef[] {
       handle: ({ input, ctx }) => {
         ctx.clock.advance(input.advanceSeconds)
         return { now: ctx.clock.iso(), offsetSeconds: ctx.clock.offsetSeconds() }
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/_emulator/faults',
+      allow: ANYONE,
+      handle: () => ({ faults: hooks.faults.list() }),
+    }),
+    route({
+      method: 'POST',
+      path: '/_emulator/faults',
+      allow: ANYONE,
+      write: false,
+      input: faultInput,
+      handle: ({ input }) => ({ fault: hooks.faults.add(input) }),
+    }),
+    route({
+      method: 'DELETE',
+      path: '/_emulator/faults',
+      allow: ANYONE,
+      write: false,
+      handle: () => {
+        hooks.faults.clear()
+        return {}
       },
     }),
   ]
