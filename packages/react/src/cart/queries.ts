@@ -7,6 +7,7 @@ import {
   getCurrentCart,
 } from '@storefront-kit/sdk/cart'
 import { queryHook } from '../core/define'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -58,7 +59,7 @@ export function currentCartQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartKeys.current(),
     queryFn: ({ signal }): Promise<Cart | null> =>
-      orNoCart(async () => (await getCurrentCart(client, { signal })).cart),
+      orNoCart(async () => (await getCurrentCart(client, queryCall(signal))).cart),
   })
 }
 
@@ -86,7 +87,7 @@ export function cartEstimateQueryOptions(
   return storefrontQueryOptions({
     queryKey: cartKeys.estimate(request),
     queryFn: ({ signal }): Promise<EstimateCurrentCartTotalsResponse | null> =>
-      orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
+      orNoCart(() => estimateCurrentCartTotals(client, request, queryCall(signal))),
   })
 }
 

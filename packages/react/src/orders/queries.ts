@@ -10,6 +10,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -39,7 +40,7 @@ export const orderKeys = {
 export function orderQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }): Promise<GetOrderResponse> => getOrder(client, id, { signal }),
+    queryFn: ({ signal }): Promise<GetOrderResponse> => getOrder(client, id, queryCall(signal)),
   })
 }
 
@@ -62,7 +63,7 @@ export function searchOrdersQueryOptions(client: Client, request: SearchOrdersRe
   return storefrontQueryOptions({
     queryKey: orderKeys.search(request),
     queryFn: ({ signal }): Promise<SearchOrdersResponse> =>
-      searchOrders(client, request, { signal }),
+      searchOrders(client, request, queryCall(signal)),
   })
 }
 
