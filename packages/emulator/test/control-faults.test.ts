@@ -63,10 +63,10 @@ describe('fault rules', () => {
   it('refuse a rule that is not one, listing every violation', async () => {
     const bad = await t.call('POST', '/_emulator/faults', { path: 'no-slash', status: 200 })
     expect(bad.status).toBe(400)
-    const { fieldViolations } = bad.json.details?.validationError as {
-      fieldViolations: { field: string }[]
+    const details = bad.json.details as {
+      validationError: { fieldViolations: { field: string }[] }
     }
-    const fields = fieldViolations.map((v) => v.field)
+    const fields = details.validationError.fieldViolations.map((v) => v.field)
     expect(fields.sort()).toEqual(['path', 'status'])
   })
 })
