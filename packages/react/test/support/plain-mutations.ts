@@ -173,10 +173,6 @@ export const PLAIN_MUTATIONS: Row[] = [
         { id: ID, paymentToken: 'tok' },
       ],
       useMarkCheckoutAsCompleted: ['POST /ecom/v1/checkouts/:id/mark-as-completed', { id: ID }],
-      useMarkCheckoutAsCompletedAndRedirectToUrl: [
-        'GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
-        { token: 'not-a-token' },
-      ],
     },
   ),
   // Members

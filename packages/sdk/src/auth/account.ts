@@ -6,8 +6,6 @@ import type {
   SendRecoveryEmailRequest,
   SignOnRequest,
   SignOnResponse,
-  StartVerificationRequest,
-  StartVerificationResponse,
   StateMachineResponse,
 } from '../wire'
 import { failureOf, type LoginState, remember, toLoginState } from './login-state'
@@ -131,30 +129,6 @@ export function signOn(
 ): Promise<SignOnResponse> {
   return client.request(
     { operation: 'signOn', method: 'POST', path: `${AUTHN}/v2/sign-on`, payload: request },
-    options,
-  )
-}
-
-/**
- * Starts an e-mail verification (a code to the member's address) outside sign-in.
- *
- * @example
- * ```ts
- * await startVerification(client, { target: 'EMAIL' })
- * ```
- */
-export function startVerification(
-  client: Client,
-  request: StartVerificationRequest,
-  options?: CallOptions,
-): Promise<StartVerificationResponse> {
-  return client.request(
-    {
-      operation: 'startVerification',
-      method: 'POST',
-      path: '/_api/iam/verification/v1/start',
-      payload: request,
-    },
     options,
   )
 }
