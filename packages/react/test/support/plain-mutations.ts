@@ -29,9 +29,25 @@ export const NOT_PLAIN = [
   'proceedMutationOptions',
   'logoutMutationOptions',
   'completeRedirectLoginMutationOptions',
+  'recoverMutationOptions',
 ]
 
 export const PLAIN_MUTATIONS: Row[] = [
+  // Account e-mails and the password change (nothing to refresh)
+  ...group(
+    { key: ['auth'], invalidates: [] },
+    {
+      useSendRecoveryEmail: [
+        'POST /_api/iam/recovery/v1/send-email',
+        { email: 'nobody@example.com' },
+      ],
+      useChangePassword: [
+        'POST /_api/iam/authentication/v2/change-password',
+        { newPassword: 'new-password' },
+      ],
+      useSendActivationEmail: ['POST /_api/iam/recovery/v1/activation-email', { identityId: ID }],
+    },
+  ),
   // Back in stock
   ...group(
     { key: ['backInStock'], invalidates: ['backInStock'] },

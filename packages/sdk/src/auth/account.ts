@@ -64,7 +64,8 @@ export function sendActivationEmail(
 
 /**
  * Sets a new password with the `recoveryToken` of a recovery or activation link. Resolves to the
- * sign-in state (usually `SUCCESS` with a session token); never rejects.
+ * sign-in state (usually `SUCCESS` with a session token); never rejects: a refused link is a
+ * `FAILURE` with `errorCode` `invalidRecoveryToken`, a refused password one with `weakPassword`.
  *
  * @example
  * ```ts
@@ -84,7 +85,7 @@ export async function recover(
     )
     return remember(client, toLoginState(response))
   } catch (error) {
-    return remember(client, failureOf(error, 'other'))
+    return remember(client, failureOf(error, 'recover'))
   }
 }
 
