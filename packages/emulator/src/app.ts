@@ -25,6 +25,12 @@ import { loadSiteConfig, META_MIGRATION } from './platform/config'
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
 import { createSettings, SETTINGS_MIGRATION } from './platform/settings'
+import {
+  exportState as exportSnapshot,
+  IDENTITY_TABLES,
+  importState as importSnapshot,
+} from './state/snapshot'
+import type { EmulatorState } from './state/state-file'
 import { createSigner } from './tokens/signer'
 
 /** Options of {@link createEmulator}. All optional. */
@@ -65,6 +71,8 @@ export interface EmulatorOptions {
   allowedHosts?: readonly string[]
   /** Largest request body in bytes (file uploads have their own limit). Default 10 MB. */
   maxBodyBytes?: number
+  /** Starts from this exported state (`exportState`), replacing what the database held. */
+  state?: EmulatorState
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -76,6 +84,13 @@ export interface Emulator {
   info(): EmulatorInfo
   /** Back to the seed, keeping client id, API key, site id and signing key. */
   reset(): void
+  /** The whole site's state (tables, settings, files), for `importState` here or elsewhere. */
+  exportState(): EmulatorState
+  /**
+   * Replaces the site's state with an exported one (the site's identity stays this emulator's).
+   * @throws StateMismatchError when the state was written for other tables; nothing changes then.
+   */
+  importState(state: EmulatorState): void
   /** Sets the public base URL (hosted page links, image URLs). */
   setPublicUrl(url: string): void
   close(): void
@@ -86,7 +101,7 @@ const PLATFORM_MIGRATIONS: Migration[] = [
   { area: 'platform', version: 2, up: documentsToJsonb },
   { area: 'platform', version: 3, up: SETTINGS_MIGRATION },
 ]
-const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
+const KEPT_TABLES = IDENTITY_TABLES
 
 /**
  * Creates the emulator: database (migrated, seeded when new), areas and HTTP app.
@@ -166,6 +181,28 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed()
   }
 
+  const areaFiles = new Map(
+    areas.flatMap((area) => {
+      const files = area.files?.(ctx)
+      return files ? [[area.name, files] as const] : []
+    }),
+  )
+  const stateSource = { db, version: EMULATOR_VERSION, files: areaFiles }
+  const exportState = () => exportSnapshot(stateSource)
+  const importState = (state: EmulatorState) => {
+    importSnapshot(stateSource, state)
+    faults.clear()
+    clock.reload()
+  }
+  if (options.state)
+    try {
+      importState(options.state)
+    } catch (error) {
+      // A state that does not fit leaves nothing open.
+      db.close()
+      throw error
+    }
+
   const info = (): EmulatorInfo => ({
     version: EMULATOR_VERSION,
     baseUrl: publicUrl,
@@ -193,7 +230,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.use('*', faults.middleware)
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
-  mount(app, ctx, controlRoutes({ info, reset, faults }))
+  mount(app, ctx, controlRoutes({ info, reset, faults, exportState, importState }))
   for (const area of areas) area.install?.(app, ctx)
   app.use(
     '*',
@@ -212,6 +249,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     context: ctx,
     info,
     reset,
+    exportState,
+    importState,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/+$/, '')
     },

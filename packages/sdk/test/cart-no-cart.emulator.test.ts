@@ -6,6 +6,7 @@ import {
   type NoCartMemory,
   rememberNoCart,
 } from '../src/cart'
+import type { VisitorAuth } from '../src/index'
 import { lineOf, memberClient, productIds } from './support/commerce'
 import { type ServedEmulator, serveEmulator } from './support/emulator'
 
@@ -64,10 +65,8 @@ describe('no cart yet is an empty cart, without a failed request', () => {
     await getCurrentCartOrNull(client)
     const fingerprint = store.get('k') ?? ''
     expect(fingerprint).toMatch(/^[0-9a-f]{24}$/)
-    const tokens = await (
-      client.auth as { getTokens(): Promise<{ refreshToken: { value: string } }> }
-    ).getTokens()
-    expect(tokens.refreshToken.value).not.toContain(fingerprint)
+    const tokens = await (client.auth as VisitorAuth).getTokens()
+    expect(tokens?.refreshToken.value).not.toContain(fingerprint)
     sent.length = 0
     await getCurrentCartOrNull(client)
     expect(sent).toEqual([])

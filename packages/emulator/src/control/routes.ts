@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { applicationError } from '../http/api-error'
 import { ANYONE } from '../http/caller'
 import { type RouteDef, route } from '../http/route'
 import type { EmulatorInfo } from '../info'
+import { StateMismatchError } from '../state/snapshot'
+import { type EmulatorState, stateSchema } from '../state/state-file'
 import { type Faults, faultInput } from './faults'
 
 /** The clock moves at most a century per call, so emulated time stays a valid date. */
@@ -14,11 +17,13 @@ export interface ControlHooks {
   reset(): void
   /** The failure rules requests run into. */
   faults: Faults
+  exportState(): EmulatorState
+  importState(state: EmulatorState): void
 }
 
 /**
- * `/_emulator/…`: health, info, reset, events, outbox, clock, faults. For tools and tests, not
- * storefronts.
+ * `/_emulator/…`: health, info, reset, state, events, outbox, clock, faults. For tools and
+ * tests, not storefronts.
  */
 export function controlRoutes(hooks: ControlHooks): RouteDef[] {
   return [
@@ -37,6 +42,30 @@ export function controlRoutes(hooks: ControlHooks): RouteDef[] {
       handle: () => {
         hooks.reset()
         return { status: 'reset' }
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/_emulator/state',
+      allow: ANYONE,
+      handle: () => hooks.exportState(),
+    }),
+    route({
+      method: 'PUT',
+      path: '/_emulator/state',
+      allow: ANYONE,
+      // The import runs its own transaction (and writes files after it).
+      write: false,
+      input: stateSchema,
+      handle: ({ input }) => {
+        try {
+          hooks.importState(input as EmulatorState)
+        } catch (error) {
+          if (error instanceof StateMismatchError)
+            throw applicationError(400, 'STATE_MISMATCH', error.message)
+          throw error
+        }
+        return { status: 'imported' }
       },
     }),
     route({
