@@ -35,6 +35,7 @@ export {
   useStorefrontMutation,
   useStorefrontQuery,
 } from './core/use-storefront'
+export * from './graphql'
 export { storefrontKeys } from './keys'
 export * from './members'
 export * from './orders'

@@ -4,6 +4,7 @@ import { backInStockArea } from './back-in-stock/index'
 import { cartArea } from './cart/index'
 import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
+import { graphqlArea } from './graphql/index'
 import { identityArea } from './identity/index'
 import { type ImageHostService, imageHostArea } from './image-host/index'
 import { type MembersService, membersArea } from './members/index'
@@ -81,6 +82,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       recommendations,
       reviews,
       redirects.area,
+      graphqlArea(),
     ],
     services: {
       members: members.service,
