@@ -1,0 +1,56 @@
+import type { Client } from '@storefront-kit/sdk'
+import type { QueryClient, QueryKey, UseMutationResult } from '@tanstack/react-query'
+import { act, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { renderStorefrontHook, testQueryClient } from './render'
+
+/** A query the test puts under `prefix`, to see whether a write marks it stale. */
+const probeOf = (prefix: QueryKey) => [...prefix, '__probe__']
+
+/**
+ * Runs a write hook once against the emulator and checks its mutation key and that it marks the
+ * queries under `invalidates` stale. Answers what the write answered.
+ */
+export async function checkWrite<TData, TVariables>(
+  client: Client,
+  useHook: () => UseMutationResult<TData, Error, TVariables>,
+  variables: TVariables,
+  expected: { key: QueryKey; invalidates: QueryKey },
+): Promise<TData> {
+  const queryClient: QueryClient = testQueryClient()
+  queryClient.setQueryData(probeOf(expected.invalidates), { probe: true })
+  const { result } = renderStorefrontHook(useHook, client, queryClient)
+  const data = await act(() => result.current.mutateAsync(variables))
+  const keys = queryClient
+    .getMutationCache()
+    .getAll()
+    .map((mutation) => mutation.options.mutationKey)
+  expect(keys).toEqual([expected.key])
+  expect(queryClient.getQueryState(probeOf(expected.invalidates))?.isInvalidated).toBe(true)
+  return data
+}
+
+/** Runs a write hook that must fail; answers its error (the SDK's typed error). */
+export async function writeError<TData, TVariables>(
+  client: Client,
+  useHook: () => UseMutationResult<TData, Error, TVariables>,
+  variables: TVariables,
+): Promise<Error> {
+  const { result } = renderStorefrontHook(useHook, client)
+  await act(() => result.current.mutateAsync(variables).catch(() => undefined))
+  await waitFor(() => expect(result.current.isError).toBe(true))
+  return result.current.error as Error
+}
+
+/** Runs a read hook to success; answers its data and checks it sits under `key`. */
+export async function checkRead<T>(
+  client: Client,
+  useHook: () => { isSuccess: boolean; isError: boolean; data: T | undefined; error: unknown },
+  key: QueryKey,
+): Promise<T> {
+  const { result, queryClient } = renderStorefrontHook(useHook, client)
+  await waitFor(() => expect(result.current.isSuccess || result.current.isError).toBe(true))
+  expect(result.current.error).toBeNull()
+  expect(queryClient.getQueryData(key)).toBe(result.current.data)
+  return result.current.data as T
+}
