@@ -6,8 +6,16 @@ import {
   memberKeys,
   useApproveMember,
   useBlockMember,
+  useBulkApproveMembers,
+  useBulkBlockMembers,
+  useBulkDeleteMembers,
+  useBulkDeleteMembersByFilter,
   useCreateMember,
   useDeleteMember,
+  useDeleteMemberAddresses,
+  useDeleteMemberEmails,
+  useDeleteMemberPhones,
+  useDeleteMyMember,
   useDisconnectMember,
   useInfiniteMembers,
   useInfiniteQueryMembers,
@@ -91,6 +99,13 @@ describe("a member's own writes", () => {
     await checkWrite(client, () => useJoinCommunity(), undefined, writes('joinCommunity'))
   })
 
+  it('useDeleteMyMember deletes the signed-in member', async () => {
+    const { client, memberId } = await signedInMember(emu)
+    await checkWrite(client, () => useDeleteMyMember(), {}, writes('deleteMyMember'))
+    const gone = await writeError(emu.owner(), () => useDeleteMember(), { id: memberId })
+    expect(gone).toBeInstanceOf(NotFoundError)
+  })
+
   it("a visitor's useUpdateMySlug fails with the SDK's typed error", async () => {
     const error = await writeError(emu.visitor(), () => useUpdateMySlug(), { slug: 'nobody' })
     expect(error).toBeInstanceOf(PermissionError)
@@ -130,6 +145,50 @@ describe("the owner's member writes", () => {
     await checkWrite(owner, () => useDisconnectMember(), { id }, writes('disconnectMember'))
     await checkWrite(owner, () => useDeleteMember(), { id }, writes('deleteMember'))
     const gone = await writeError(owner, () => useDeleteMember(), { id })
+    expect(gone).toBeInstanceOf(NotFoundError)
+  })
+
+  it("clears a member's phones, e-mails and addresses", async () => {
+    const owner = emu.owner()
+    const { memberId: id } = await signedInMember(emu)
+    await checkWrite(owner, () => useDeleteMemberPhones(), { id }, writes('deleteMemberPhones'))
+    await checkWrite(owner, () => useDeleteMemberEmails(), { id }, writes('deleteMemberEmails'))
+    const cleared = await checkWrite(
+      owner,
+      () => useDeleteMemberAddresses(),
+      { id },
+      writes('deleteMemberAddresses'),
+    )
+    expect(cleared.member.contact?.addresses ?? []).toEqual([])
+  })
+
+  it('approves, blocks and deletes members in bulk', async () => {
+    const owner = emu.owner()
+    const a = await signedInMember(emu)
+    const b = await signedInMember(emu)
+    const filter = { id: { $in: [a.memberId, b.memberId] } }
+    const approved = await checkWrite(
+      owner,
+      () => useBulkApproveMembers(),
+      { filter },
+      writes('bulkApproveMembers'),
+    )
+    expect(approved.jobId).toEqual(expect.any(String))
+    await checkWrite(owner, () => useBulkBlockMembers(), { filter }, writes('bulkBlockMembers'))
+    const deleted = await checkWrite(
+      owner,
+      () => useBulkDeleteMembers(),
+      { memberIds: [a.memberId] },
+      writes('bulkDeleteMembers'),
+    )
+    expect(deleted.bulkActionMetadata?.totalSuccesses).toBe(1)
+    await checkWrite(
+      owner,
+      () => useBulkDeleteMembersByFilter(),
+      { filter: { id: b.memberId } },
+      writes('bulkDeleteMembersByFilter'),
+    )
+    const gone = await writeError(owner, () => useDeleteMember(), { id: b.memberId })
     expect(gone).toBeInstanceOf(NotFoundError)
   })
 

@@ -14,7 +14,7 @@ const probeOf = (prefix: QueryKey) => [...prefix, '__probe__']
 export async function checkWrite<TData, TVariables>(
   client: Client,
   useHook: () => UseMutationResult<TData, Error, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
   expected: { key: QueryKey; invalidates: QueryKey },
 ): Promise<TData> {
   const queryClient: QueryClient = testQueryClient()
@@ -34,7 +34,7 @@ export async function checkWrite<TData, TVariables>(
 export async function writeError<TData, TVariables>(
   client: Client,
   useHook: () => UseMutationResult<TData, Error, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
 ): Promise<Error> {
   const { result } = renderStorefrontHook(useHook, client)
   await act(() => result.current.mutateAsync(variables).catch(() => undefined))
@@ -43,14 +43,12 @@ export async function writeError<TData, TVariables>(
 }
 
 /** Runs a read hook to success; answers its data and checks it sits under `key`. */
-export async function checkRead<T>(
-  client: Client,
-  useHook: () => { isSuccess: boolean; isError: boolean; data: T | undefined; error: unknown },
-  key: QueryKey,
-): Promise<T> {
+export async function checkRead<
+  R extends { isSuccess: boolean; isError: boolean; data: unknown; error: unknown },
+>(client: Client, useHook: () => R, key: QueryKey): Promise<R['data']> {
   const { result, queryClient } = renderStorefrontHook(useHook, client)
   await waitFor(() => expect(result.current.isSuccess || result.current.isError).toBe(true))
   expect(result.current.error).toBeNull()
   expect(queryClient.getQueryData(key)).toBe(result.current.data)
-  return result.current.data as T
+  return result.current.data
 }
