@@ -5,6 +5,8 @@
  * @module
  */
 
+export { catalogReferenceKey } from '@storefront-kit/wire/catalog-reference'
+
 import { isNoCart, noCartMemoryOf, visitorFingerprint } from './cart/no-cart'
 import type { CallOptions, Client } from './core/client'
 import type {
