@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { graphql, ValidationError } from '../src/index'
+import {
+  AuthenticationError,
+  createClient,
+  graphql,
+  ValidationError,
+  type VisitorAuth,
+} from '../src/index'
 import { failure, productIds, STORES_APP_ID } from './support/commerce'
 import { type ServedEmulator, serveEmulator } from './support/emulator'
 
@@ -57,5 +63,20 @@ describe('graphql against the emulator', () => {
       graphql(emu.visitor(), '{ currentCart { id } }', {}, { apiVersion: 'v9' }),
     )
     expect(refused).toBeInstanceOf(ValidationError)
+  })
+
+  it('answers 401 for credentials that do not hold, so an expired token is renewed', async () => {
+    const stranger = createClient({ baseUrl: emu.url, headers: { authorization: 'not-a-token' } })
+    expect(await failure(graphql(stranger, '{ currentCart { id } }'))).toBeInstanceOf(
+      AuthenticationError,
+    )
+    const client = emu.visitor()
+    await graphql(client, '{ currentCart { id } }')
+    const auth = client.auth as VisitorAuth
+    const before = await auth.getTokens()
+    await emu.control('/_emulator/clock', { advanceSeconds: 20_000 })
+    const { data, errors } = await graphql(client, '{ currentCart { id } }')
+    expect([data, errors]).toEqual([{ currentCart: null }, undefined])
+    expect((await auth.getTokens())?.accessToken.value).not.toBe(before?.accessToken.value)
   })
 })
