@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as react from '../src/index'
-import { HOOKS_AWAITING_TESTS } from './support/hooks-awaiting-tests'
 
 const testDir = new URL('.', import.meta.url).pathname
 
@@ -25,20 +24,10 @@ const named = (hook: string) => sources.some((text) => new RegExp(`\\b${hook}\\b
 
 describe('every exported hook runs in a test', () => {
   it('names each exported hook in a test file of packages/react/test', () => {
-    const missing = exportedHooks.filter((hook) => !named(hook) && !HOOKS_AWAITING_TESTS.has(hook))
+    const missing = exportedHooks.filter((hook) => !named(hook))
     expect(
       missing,
       `These hooks are exported by @storefront-kit/react but no test names them; add a test that runs each one against the emulator (its cache key, what it invalidates, its error): ${missing.join(', ')}`,
-    ).toEqual([])
-  })
-
-  it('keeps the list of hooks awaiting tests honest: only exported, untested hooks', () => {
-    const stale = [...HOOKS_AWAITING_TESTS].filter(
-      (hook) => named(hook) || !exportedHooks.includes(hook),
-    )
-    expect(
-      stale,
-      `Remove these from test/support/hooks-awaiting-tests.ts (now tested, or no longer exported): ${stale.join(', ')}`,
     ).toEqual([])
   })
 })
