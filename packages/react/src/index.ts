@@ -36,6 +36,7 @@ export {
   useStorefrontMutation,
   useStorefrontQuery,
 } from './core/use-storefront'
+export * from './graphql'
 export { storefrontKeys } from './keys'
 export * from './media'
 export * from './members'

@@ -7,9 +7,11 @@
 
 export { catalogReferenceKey } from '@storefront-kit/wire/catalog-reference'
 
+import { isNoCart, noCartMemoryOf, visitorFingerprint } from './cart/no-cart'
 import type { CallOptions, Client } from './core/client'
 import type {
   AddToCurrentCartRequest,
+  Cart,
   CartResponse,
   CreateCheckoutFromCurrentCartRequest,
   CreateCheckoutFromCurrentCartResponse,
@@ -21,6 +23,7 @@ import type {
   UpdateCurrentCartRequest,
 } from './wire'
 
+export { localStorageNoCart, type NoCartMemory, rememberNoCart } from './cart/no-cart'
 export type {
   AddToCurrentCartRequest,
   CalculatedLineItem,
@@ -69,6 +72,43 @@ export function getCurrentCart(client: Client, options?: CallOptions): Promise<C
 }
 
 /**
+ * The caller's cart, or `null` while there is none — without asking when the answer is known:
+ * a visitor who holds no tokens yet (a first visit) cannot own a cart, and an anonymous visitor
+ * this client was already told has none keeps having none until this client adds to it
+ * ({@link addToCurrentCart}, {@link updateCurrentCart} with lines). So a first page load sends
+ * no request that fails. A member is always asked (they may have added on another device).
+ *
+ * @example
+ * ```ts
+ * const cart = await getCurrentCartOrNull(client)
+ * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
+ * ```
+ */
+export async function getCurrentCartOrNull(
+  client: Client,
+  options?: CallOptions,
+): Promise<Cart | null> {
+  const memory = noCartMemoryOf(client)
+  const visitor = await visitorFingerprint(client)
+  if (visitor === null || (visitor && memory.get() === visitor)) return null
+  try {
+    return (await getCurrentCart(client, options)).cart
+  } catch (error) {
+    if (!isNoCart(error)) throw error
+    if (visitor) memory.set(visitor)
+    return null
+  }
+}
+
+/** Answers `response` after forgetting that the caller had no cart. */
+function cartExists<T>(client: Client, response: Promise<T>): Promise<T> {
+  return response.then((answer) => {
+    noCartMemoryOf(client).set(null)
+    return answer
+  })
+}
+
+/**
  * Adds catalog items (and, with an API key, custom items) to the caller's cart, creating the
  * cart on the first call. An item already in the cart (same catalog reference) gains quantity.
  *
@@ -86,14 +126,17 @@ export function addToCurrentCart(
   request: AddToCurrentCartRequest,
   options?: CallOptions,
 ): Promise<CartResponse> {
-  return client.request(
-    {
-      operation: 'addToCurrentCart',
-      method: 'POST',
-      path: `${BASE}/add-to-cart`,
-      payload: request,
-    },
-    options,
+  return cartExists(
+    client,
+    client.request(
+      {
+        operation: 'addToCurrentCart',
+        method: 'POST',
+        path: `${BASE}/add-to-cart`,
+        payload: request,
+      },
+      options,
+    ),
   )
 }
 
@@ -115,15 +158,18 @@ export function updateCurrentCart(
   options?: CallOptions,
 ): Promise<CartResponse> {
   const adds = !!(request.lineItems?.length || request.customLineItems?.length)
-  return client.request(
-    {
-      operation: 'updateCurrentCart',
-      method: 'PATCH',
-      path: BASE,
-      payload: request,
-      idempotent: !adds,
-    },
-    options,
+  return cartExists(
+    client,
+    client.request(
+      {
+        operation: 'updateCurrentCart',
+        method: 'PATCH',
+        path: BASE,
+        payload: request,
+        idempotent: !adds,
+      },
+      options,
+    ),
   )
 }
 

@@ -5,6 +5,7 @@ import { cartArea } from './cart/index'
 import { type CartV2Service, cartV2Area } from './cart-v2/index'
 import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
+import { graphqlArea } from './graphql/index'
 import { identityArea } from './identity/index'
 import { type ImageHostService, imageHostArea } from './image-host/index'
 import { type MediaLibraryService, mediaLibraryArea } from './media/index'
@@ -97,6 +98,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       recommendations,
       reviews,
       redirects.area,
+      graphqlArea(),
     ],
     services: {
       members: members.service,

@@ -38,9 +38,25 @@ export const NOT_PLAIN = [
   'proceedMutationOptions',
   'logoutMutationOptions',
   'completeRedirectLoginMutationOptions',
+  'recoverMutationOptions',
 ]
 
 export const PLAIN_MUTATIONS: Row[] = [
+  // Account e-mails and the password change (nothing to refresh)
+  ...group(
+    { key: ['auth'], invalidates: [] },
+    {
+      useSendRecoveryEmail: [
+        'POST /_api/iam/recovery/v1/send-email',
+        { email: 'nobody@example.com' },
+      ],
+      useChangePassword: [
+        'POST /_api/iam/authentication/v2/change-password',
+        { newPassword: 'new-password' },
+      ],
+      useSendActivationEmail: ['POST /_api/iam/recovery/v1/activation-email', { identityId: ID }],
+    },
+  ),
   // Back in stock
   ...group(
     { key: ['backInStock'], invalidates: ['backInStock'] },
@@ -187,10 +203,6 @@ export const PLAIN_MUTATIONS: Row[] = [
         { id: ID, paymentToken: 'tok' },
       ],
       useMarkCheckoutAsCompleted: ['POST /ecom/v1/checkouts/:id/mark-as-completed', { id: ID }],
-      useMarkCheckoutAsCompletedAndRedirectToUrl: [
-        'GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
-        { token: 'not-a-token' },
-      ],
     },
   ),
   // Members

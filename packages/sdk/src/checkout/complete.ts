@@ -1,14 +1,10 @@
-import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from '../core/client'
 import type {
   CheckoutCreateOrderRequest,
   CheckoutCreateOrderResponse,
   CreateOrderAndChargeRequest,
   CreateOrderAndChargeResponse,
-  MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
 } from '../wire'
-import { BASE } from './read'
 import { post } from './write'
 
 /**
@@ -76,31 +72,4 @@ export function markCheckoutAsCompleted(
   options?: CallOptions,
 ): Promise<Record<string, never>> {
   return post(client, 'markCheckoutAsCompleted', id, 'mark-as-completed', {}, true, options)
-}
-
-/**
- * Completes a checkout with a token the platform's checkout issued and answers the typed
- * redirect (the platform may answer with an HTTP redirect instead).
- *
- * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `markCartAsCompleted`
- * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
- * @example
- * ```ts
- * const { statusCode, headers } = await markCheckoutAsCompletedAndRedirectToUrl(client, { token })
- * ```
- */
-export function markCheckoutAsCompletedAndRedirectToUrl(
-  client: Client,
-  request: MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  options?: CallOptions,
-): Promise<MarkCheckoutAsCompletedAndRedirectToUrlResponse> {
-  return client.request(
-    {
-      operation: 'markCheckoutAsCompletedAndRedirectToUrl',
-      method: 'GET',
-      path: `${BASE}/mark-checkout-as-completed-and-redirect-to-url`,
-      query: encodeQuery(request),
-    },
-    options,
-  )
 }
