@@ -74,6 +74,7 @@ export function mediaLibraryArea(
       routes: () => mediaRoutes(cx),
       install: (app) => installMediaLibrary(app, cx),
       reset: () => storage.clear(),
+      files: () => ({ list: () => storage.list(), replace: (files) => storage.replace(files) }),
       seed: (_ctx, kind) => seedMediaLibrary(cx, needs.catalog, kind),
     },
     service: { storageDir: storage.dir, idle: () => cx.processor.idle() },

@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream, mkdirSync, rmSync, statSync } from 'node:fs'
+import {
+  createReadStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -63,6 +71,11 @@ export function fileStorage(dir: string) {
   const pathOf = (id: string) => {
     if (!/^[\w.~-]+$/.test(id)) throw new TypeError(`not a storable file id: ${id}`)
     return join(filesDir, id)
+  }
+  const clear = () => {
+    for (const d of [filesDir, tmpDir, tusDir, join(dir, 'streams')])
+      rmSync(d, { recursive: true, force: true })
+    ensure()
   }
   return {
     dir,
@@ -173,12 +186,23 @@ export function fileStorage(dir: string) {
     async remove(id: string): Promise<void> {
       await rm(pathOf(id), { force: true })
     },
-    /** Removes every file and upload in progress (reset). */
-    clear(): void {
-      for (const d of [filesDir, tmpDir, tusDir, join(dir, 'streams')])
-        rmSync(d, { recursive: true, force: true })
+    /**
+     * The stored files with their bytes, for a state export. Uploads in progress and video
+     * renditions stay out: the first are not files yet, the second are made again on demand.
+     */
+    list(): { path: string; bytes: Uint8Array }[] {
       ensure()
+      return readdirSync(filesDir)
+        .sort()
+        .map((id) => ({ path: id, bytes: readFileSync(pathOf(id)) }))
     },
+    /** Replaces every stored file with these (a state import); nothing in progress is kept. */
+    replace(files: readonly { path: string; bytes: Uint8Array }[]): void {
+      clear()
+      for (const { path, bytes } of files) writeFileSync(pathOf(path), bytes)
+    },
+    /** Removes every file and upload in progress (reset). */
+    clear,
   }
 }
 
