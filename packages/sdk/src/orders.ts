@@ -1,6 +1,7 @@
 /**
  * `@storefront-kit/sdk/orders`: orders (`/ecom/v1/orders`): read, search (cursor paging),
- * create, update with a field mask, cancel, bulk updates and tags, activities, and imports.
+ * create, update with a field mask, cancel, status, bulk updates and tags, activities (add, edit,
+ * delete), aggregates (counts and sums), and imports.
  * A visitor or member may read their own orders; everything else needs the owner's or an app's
  * key. Orders are made from checkouts with `createOrder` of `@storefront-kit/sdk/checkout`.
  * @module
@@ -13,6 +14,12 @@ export {
   importOrder,
   setOrderNumberCounter,
 } from './orders/bulk'
+export {
+  aggregateOrders,
+  deleteActivity,
+  updateActivity,
+  updateOrderStatus,
+} from './orders/manage'
 export { getOrder, searchOrders } from './orders/read'
 export { addActivities, cancelOrder, createOrder, updateOrder } from './orders/write'
 export type {
@@ -20,6 +27,8 @@ export type {
   ActivityInput,
   AddActivitiesRequest,
   AddActivitiesResponse,
+  AggregateOrdersRequest,
+  AggregateOrdersResponse,
   BalanceSummary,
   BulkDeleteImportedOrdersRequest,
   BulkDeleteImportedOrdersResponse,
@@ -33,6 +42,7 @@ export type {
   CreateOrderRequest,
   CreateOrderResponse,
   CursorSearch,
+  DeleteActivityResponse,
   FulfillmentStatus,
   GetOrderResponse,
   ImportedOrderInput,
@@ -51,12 +61,16 @@ export type {
   OrdersPagingMetadata,
   OrderUpdate,
   PaymentStatus,
+  PublicActivity,
   SearchOrdersRequest,
   SearchOrdersResponse,
   SetOrderNumberCounterRequest,
   SetOrderNumberCounterResponse,
   Tags,
   TagsTags,
+  UpdateActivityRequest,
+  UpdateActivityResponse,
   UpdateOrderRequest,
   UpdateOrderResponse,
+  UpdateOrderStatusResponse,
 } from './wire'
