@@ -1,5 +1,6 @@
 import type { Client } from '@storefront-kit/sdk'
 import {
+  type AggregateOrdersRequest,
   type GetOrderResponse,
   getOrder,
   type SearchOrdersRequest,
@@ -18,7 +19,8 @@ const NO_SEARCH: SearchOrdersRequest = { search: {} }
 
 /**
  * Query keys of orders; order writes (and placing an order from a checkout) invalidate
- * `orderKeys.all`; sign-in and sign-out reset it, as a shopper's orders are their own.
+ * `orderKeys.all` (details, searches and aggregates); sign-in and sign-out reset it, as a
+ * shopper's orders are their own.
  *
  * @example
  * ```ts
@@ -30,6 +32,8 @@ export const orderKeys = {
   detail: (id: string) => [...ALL, 'detail', id] as const,
   search: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'search', request] as const,
   pages: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'pages', request] as const,
+  /** Figures over orders (`aggregateOrders`): under `all`, so every order write refreshes them. */
+  aggregate: (request: AggregateOrdersRequest) => [...ALL, 'aggregate', request] as const,
 }
 
 /**
