@@ -143,6 +143,7 @@ export type {
   QueryStoreVariantsRequest,
   QueryStoreVariantsResponse,
   RemoveProductMediaRequest,
+  SeoSchemaInput,
   SetValue,
   Sorting,
   SortOrder,

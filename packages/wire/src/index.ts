@@ -1,6 +1,7 @@
 export * from './back-in-stock.schema'
 export * from './cart.schema'
 export * from './catalog.schema'
+export * from './catalog-reference'
 export * from './checkout.schema'
 export * from './common.schema'
 export * from './ecom-common.schema'

@@ -245,10 +245,13 @@ export interface UpdateModerationStatusRequest {
   status: ReviewModerationDecision
 }
 
+/** A review of a bulk create: the wire requires each to name its author's contact. */
+export type BulkReviewInput = ReviewInput & { author: ReviewAuthor & { contactId: string } }
+
 /** `POST /reviews/v1/bulk/reviews/create`. */
 export interface BulkCreateReviewRequest {
-  /** 1 to 100 reviews, each with `author.contactId`. */
-  reviews: ReviewInput[]
+  /** 1 to 100 reviews. */
+  reviews: BulkReviewInput[]
   /** Include each created review in the results. */
   returnEntity?: boolean
 }
