@@ -92,6 +92,8 @@ const NOT_CALLS = [
   'index.paginate',
   'index.visitorAuth',
   'index.withPager',
+  // what makes two catalog references the same item
+  'cart.catalogReferenceKey',
   // query builders
   'catalog.collectionQuery',
   'catalog.productFilter',
