@@ -105,7 +105,14 @@ describe('current cart: bad input answers the right status and envelope', () => 
 
   it('prices from a shopper → 403; no token → 401; malformed JSON → 400', async () => {
     const custom = await add({
-      customLineItems: [{ quantity: 1, price: '1', itemType: { preset: 'PHYSICAL' } }],
+      customLineItems: [
+        {
+          quantity: 1,
+          price: '1',
+          itemType: { preset: 'PHYSICAL' },
+          productName: { original: 'Gift wrap' },
+        },
+      ],
     })
     expect([custom.status, appCode(custom)]).toEqual([403, 'PERMISSION_DENIED'])
     const override = await add({

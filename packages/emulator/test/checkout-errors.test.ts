@@ -106,11 +106,25 @@ describe('checkouts: bad input answers the right status and envelope', () => {
     })
     expect([missingLine.status, appCode(missingLine)]).toEqual([404, 'LINE_ITEM_NOT_FOUND'])
     const custom = await t.api(v).post(`${path}/add-to-checkout`, {
-      customLineItems: [{ quantity: 1, price: '0.01', itemType: { preset: 'PHYSICAL' } }],
+      customLineItems: [
+        {
+          quantity: 1,
+          price: '0.01',
+          itemType: { preset: 'PHYSICAL' },
+          productName: { original: 'Gift wrap' },
+        },
+      ],
     })
     expect([custom.status, appCode(custom)]).toEqual([403, 'PERMISSION_DENIED'])
     const negative = await t.api(t.owner).post(`${path}/add-to-checkout`, {
-      customLineItems: [{ quantity: 1, price: '-5', itemType: { preset: 'PHYSICAL' } }],
+      customLineItems: [
+        {
+          quantity: 1,
+          price: '-5',
+          itemType: { preset: 'PHYSICAL' },
+          productName: { original: 'Gift wrap' },
+        },
+      ],
     })
     expect(violations(negative)[0]).toMatchObject({
       field: 'customLineItems[0].price',

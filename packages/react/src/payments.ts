@@ -1,5 +1,6 @@
 /**
- * Payment-collection hooks for the owner: collectability, prepare, capture and void.
+ * Payment hooks for the owner: collectability, prepare, capture and void; mark as paid, payments
+ * recorded by hand, refunds, payment gateway orders and membership charges.
  * @module
  */
 import type { Client } from '@storefront-kit/sdk'
@@ -20,22 +21,11 @@ import type { StorefrontMutation } from './core/mutation'
 import { queryCall } from './core/query-call'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
-import { orderKeys } from './orders/queries'
+import { paymentKeys, paymentWrites } from './payments/keys'
 
-const ALL = [...STOREFRONT_KEY, 'payments'] as const
-
-/**
- * Query keys of payment collection; its writes invalidate `paymentKeys.all` and the orders.
- *
- * @example
- * ```ts
- * await queryClient.invalidateQueries({ queryKey: paymentKeys.collectability(orderId) })
- * ```
- */
-export const paymentKeys = {
-  all: ALL,
-  collectability: (ecomOrderId: string) => [...ALL, 'collectability', ecomOrderId] as const,
-}
+export * from './payments/keys'
+export * from './payments/money'
+export * from './payments/refunds'
 
 /**
  * Query options of whether an order's balance can be collected (`getPaymentCollectabilityStatus`).
@@ -63,8 +53,7 @@ export const usePaymentCollectabilityStatus = /* @__PURE__ */ queryHook(
   1,
 )
 
-/** Payment writes change the order's payments too: they invalidate payment collection and the orders. */
-const writes = { key: () => ALL, invalidates: () => [ALL, orderKeys.all] }
+const writes = paymentWrites
 
 /**
  * Mutation options of `preparePaymentCollection`; invalidates payment collection and the orders.

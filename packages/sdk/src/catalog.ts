@@ -64,6 +64,11 @@ export {
   queryStoreVariants,
 } from './catalog/products'
 export type {
+  CatalogV1QueryInput,
+  QueryCollectionsV1Input,
+  QueryProductsInput,
+} from './catalog/v1-query'
+export type {
   AdditionalInfoSection,
   AddProductMediaRequest,
   AdjustValue,

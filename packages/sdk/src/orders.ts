@@ -1,6 +1,7 @@
 /**
  * `@storefront-kit/sdk/orders`: orders (`/ecom/v1/orders`): read, search (cursor paging),
- * create, update with a field mask, cancel, bulk updates and tags, activities, and imports.
+ * create, update with a field mask, cancel, status, bulk updates and tags, activities (add, edit,
+ * delete), aggregates (counts and sums), and imports.
  * A visitor or member may read their own orders; everything else needs the owner's or an app's
  * key (a member's order list too: `searchMemberOrders`, on your server). Orders are made from checkouts with `createOrder` of `@storefront-kit/sdk/checkout`.
  * @module
@@ -14,6 +15,12 @@ export {
   setOrderNumberCounter,
 } from './orders/bulk'
 export {
+  aggregateOrders,
+  deleteActivity,
+  updateActivity,
+  updateOrderStatus,
+} from './orders/manage'
+export {
   getOrder,
   type SearchMemberOrdersRequest,
   searchMemberOrders,
@@ -25,6 +32,8 @@ export type {
   ActivityInput,
   AddActivitiesRequest,
   AddActivitiesResponse,
+  AggregateOrdersRequest,
+  AggregateOrdersResponse,
   BalanceSummary,
   BulkDeleteImportedOrdersRequest,
   BulkDeleteImportedOrdersResponse,
@@ -38,6 +47,7 @@ export type {
   CreateOrderRequest,
   CreateOrderResponse,
   CursorSearch,
+  DeleteActivityResponse,
   FulfillmentStatus,
   GetOrderResponse,
   ImportedOrderInput,
@@ -56,12 +66,16 @@ export type {
   OrdersPagingMetadata,
   OrderUpdate,
   PaymentStatus,
+  PublicActivity,
   SearchOrdersRequest,
   SearchOrdersResponse,
   SetOrderNumberCounterRequest,
   SetOrderNumberCounterResponse,
   Tags,
   TagsTags,
+  UpdateActivityRequest,
+  UpdateActivityResponse,
   UpdateOrderRequest,
   UpdateOrderResponse,
+  UpdateOrderStatusResponse,
 } from './wire'

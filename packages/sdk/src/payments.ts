@@ -1,14 +1,17 @@
 /**
  * `@storefront-kit/sdk/payments`: payment collection for orders
  * (`/ecom/v1/payments-collector/orders/{ecomOrderId}/…`): prepare a collection, check whether an
- * order's balance can be collected, and capture or void authorized (delayed-capture) payments.
- * Every call needs the owner's or an app's key. Captures and voids settle asynchronously: the
- * answer shows them PENDING; read the order to see the outcome.
+ * order's balance can be collected, capture or void authorized (delayed-capture) payments, mark
+ * orders paid (one or in bulk), record payments collected by hand, refunds (refundability, with
+ * restock and e-mail), payment gateway orders and membership charges. Every call needs the
+ * owner's or an app's key. Captures and voids settle asynchronously: the answer shows them
+ * PENDING; read the order to see the outcome.
  * @module
  */
 
 import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from './core/client'
+import { collectorPath } from './payments/path'
 import type {
   CaptureAuthorizedPaymentsRequest,
   GetPaymentCollectabilityStatusResponse,
@@ -18,26 +21,64 @@ import type {
   VoidAuthorizedPaymentsRequest,
 } from './wire'
 
+export {
+  bulkMarkOrdersAsPaid,
+  chargeMemberships,
+  createPaymentGatewayOrder,
+  markOrderAsPaid,
+  recordManuallyCollectedPayment,
+} from './payments/manual'
+export { getRefundabilityStatus, triggerRefund } from './payments/refunds'
 export type {
+  AdditionalFeeRefund,
+  AggregatedRefundSummary,
   AuthorizationCapture,
   AuthorizationDetails,
   AuthorizationVoid,
+  BulkMarkOrdersAsPaidRequest,
+  BulkMarkOrdersAsPaidResponse,
   CaptureAuthorizedPaymentsRequest,
+  ChargedBy,
+  ChargeMembershipsRequest,
+  ChargeMembershipsResponse,
+  CreatePaymentGatewayOrderRequest,
+  CreatePaymentGatewayOrderResponse,
   DelayedCaptureSettings,
   GetPaymentCollectabilityStatusResponse,
+  GetRefundabilityStatusResponse,
+  LineItemRefund,
+  ManuallyRefundableReason,
+  MarkOrderAsPaidResponse,
+  MembershipChargeItem,
+  MembershipName,
+  NonRefundableReason,
   OrderTransactions,
   OrderTransactionsResponse,
   Payment,
   PaymentCapture,
   PaymentCollectabilityStatus,
+  PaymentRefund,
   PreparePaymentCollectionRequest,
   PreparePaymentCollectionResponse,
+  RecordManuallyCollectedPaymentRequest,
+  RecordManuallyCollectedPaymentResponse,
+  Refund,
+  Refundability,
+  RefundableStatus,
+  RefundDetails,
+  RefundSideEffects,
+  RefundStatus,
+  RefundTransaction,
+  RestockInfo,
+  RestockItem,
+  RestockType,
   TransactionStatus,
+  TriggerRefundRequest,
+  TriggerRefundResponse,
   VoidAuthorizedPaymentsRequest,
 } from './wire'
 
-const path = (ecomOrderId: string, action: string) =>
-  `/ecom/v1/payments-collector/orders/${encodeURIComponent(ecomOrderId)}/${action}`
+const path = collectorPath
 
 /**
  * Prepares collecting (part of) an order's outstanding balance; answers the payment gateway

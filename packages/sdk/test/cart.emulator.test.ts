@@ -119,7 +119,14 @@ describe('current cart through the SDK', () => {
     ])
     const custom = await failure(
       addToCurrentCart(client, {
-        customLineItems: [{ quantity: 1, price: '1', itemType: { preset: 'PHYSICAL' } }],
+        customLineItems: [
+          {
+            quantity: 1,
+            price: '1',
+            itemType: { preset: 'PHYSICAL' },
+            productName: { original: 'Gift wrap' },
+          },
+        ],
       }),
     )
     expect(custom).toBeInstanceOf(PermissionError)

@@ -238,7 +238,14 @@ describe('checkouts through the SDK', () => {
     const custom = await failure(
       createCheckout(client, {
         channelType: 'WEB',
-        customLineItems: [{ quantity: 1, price: '1', itemType: { preset: 'PHYSICAL' } }],
+        customLineItems: [
+          {
+            quantity: 1,
+            price: '1',
+            itemType: { preset: 'PHYSICAL' },
+            productName: { original: 'Gift wrap' },
+          },
+        ],
       }),
     )
     expect(custom).toBeInstanceOf(PermissionError)

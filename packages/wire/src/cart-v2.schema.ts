@@ -135,7 +135,7 @@ export const customItemInputSchema = z.object({
     .optional(),
   attributes: z.object({
     descriptionLines: z
-      .array(descriptionLineSchema.extend({ name: descriptionLineSchema.shape.name.unwrap() }))
+      .array(descriptionLineSchema)
       .max(100)
       .optional(),
     image: imageSchema.optional(),

@@ -19,12 +19,17 @@ import type {
   VariantData,
 } from './catalog'
 import type { ApplicationError } from './errors'
-import type { Filter, Paging, PlatformPagingMetadata, PlatformQuery, Sorting } from './query'
+import type { Paging, PlatformPagingMetadata, PlatformQuery } from './query'
 
-/** Catalog v1 query: the filter and sort may also travel as JSON text (historical form). */
+/**
+ * Catalog v1 query as the platform declares it (wire/catalog.md): `filter` and `sort` are JSON
+ * text, `'{"name":{"$startsWith":"Mug"}}'` and `'[{"price":"asc"}]'`; paging by offset.
+ */
 export interface CatalogV1Query {
-  filter?: Filter | string
-  sort?: Sorting[] | string
+  /** The filter as JSON text. */
+  filter?: string
+  /** The sort as JSON text: `[{"<field>": "asc" | "desc"}, ...]`. */
+  sort?: string
   paging?: Paging
 }
 

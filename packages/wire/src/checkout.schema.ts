@@ -3,10 +3,10 @@ import { fieldMaskSchema, guidSchema } from './common.schema'
 import { channelTypeSchema } from './ecom-common.schema'
 import {
   addressWithContactSchema,
+  checkoutLineItemInputSchema,
   customLineItemSchema,
   extendedFieldsSchema,
   hostSelectedMembershipSchema,
-  lineItemInputSchema,
   lineItemQuantityUpdateSchema,
 } from './purchase-flow.schema'
 
@@ -64,7 +64,7 @@ export const checkoutInfoSchema = z.object({
 export const createCheckoutRequestSchema = z.object({
   checkoutInfo: checkoutInfoSchema.optional(),
   couponCode: z.string().max(100).optional(),
-  lineItems: z.array(lineItemInputSchema).max(300).optional(),
+  lineItems: z.array(checkoutLineItemInputSchema).max(300).optional(),
   customLineItems: z.array(customLineItemSchema).max(300).optional(),
   channelType: channelTypeSchema,
   giftCardCode: z.string().max(100).optional(),
@@ -81,7 +81,7 @@ export const updateCheckoutRequestSchema = z.object({
   couponCode: z.string().max(100).optional(),
   giftCardCode: z.string().max(100).optional(),
   overrideCheckoutUrl: z.string().max(1000).optional(),
-  lineItems: z.array(lineItemInputSchema).max(300).optional(),
+  lineItems: z.array(checkoutLineItemInputSchema).max(300).optional(),
   customLineItems: z.array(customLineItemSchema).max(300).optional(),
   giftCardRedeemAmount: redeemAmount.optional(),
   fieldMask: fieldMaskSchema.optional(),
@@ -89,7 +89,7 @@ export const updateCheckoutRequestSchema = z.object({
 
 /** Body of add-to-checkout. */
 export const addToCheckoutRequestSchema = checkoutIdRequestSchema.extend({
-  lineItems: z.array(lineItemInputSchema).max(100).optional(),
+  lineItems: z.array(checkoutLineItemInputSchema).max(100).optional(),
   customLineItems: z.array(customLineItemSchema).max(100).optional(),
 })
 

@@ -31,9 +31,9 @@ import type {
 } from './ecom-common'
 import type {
   CatalogOverrideFields,
+  CheckoutLineItemInput,
   CustomLineItem,
   ItemAvailabilityInfo,
-  LineItemInput,
   LineItemQuantityUpdate,
   ModifierGroup,
   Policy,
@@ -213,7 +213,7 @@ export interface CreateCheckoutRequest {
   channelType: ChannelType
   checkoutInfo?: CheckoutInfo
   couponCode?: string
-  lineItems?: LineItemInput[]
+  lineItems?: CheckoutLineItemInput[]
   /** Elevated callers only (API key). */
   customLineItems?: CustomLineItem[]
   giftCardCode?: string
@@ -230,7 +230,7 @@ export interface UpdateCheckoutRequest {
   giftCardCode?: string
   overrideCheckoutUrl?: string
   /** Lines to add. */
-  lineItems?: LineItemInput[]
+  lineItems?: CheckoutLineItemInput[]
   customLineItems?: CustomLineItem[]
   giftCardRedeemAmount?: DecimalString
   /** Which `checkout` fields to change (comma-joined paths); all given ones when absent. */
@@ -239,7 +239,7 @@ export interface UpdateCheckoutRequest {
 
 /** Body of `POST /ecom/v1/checkouts/{id}/add-to-checkout`. */
 export interface AddToCheckoutRequest {
-  lineItems?: LineItemInput[]
+  lineItems?: CheckoutLineItemInput[]
   customLineItems?: CustomLineItem[]
 }
 

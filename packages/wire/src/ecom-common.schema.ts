@@ -42,12 +42,10 @@ export const descriptionLineSchema = z.object({
       code: z.string().optional(),
     })
     .optional(),
-  name: z
-    .object({
-      original: z.string().max(100).optional(),
-      translated: z.string().max(200).optional(),
-    })
-    .optional(),
+  name: z.object({
+    original: z.string().max(100).optional(),
+    translated: z.string().max(200).optional(),
+  }),
 })
 
 /** Buyer e-mail etc. on input; ids are read-only and ignored by servers. */

@@ -146,11 +146,11 @@ export interface DescriptionLineName {
   translated?: string
 }
 
-/** One line describing a chosen option (`Size: M`); `plainText` or `colorInfo`. */
+/** One line describing a chosen option (`Size: M`): its name, and `plainText` or `colorInfo`. */
 export interface DescriptionLine {
   plainText?: PlainTextValue
   colorInfo?: DescriptionLineColor
-  name?: DescriptionLineName
+  name: DescriptionLineName
 }
 
 /** Weight, SKU and whether the item ships. */
@@ -179,7 +179,8 @@ export interface BuyerInfo {
 
 /** A custom field collected at checkout. */
 export interface CustomField {
-  value?: unknown
+  /** Any JSON value; required (it may be `null`). */
+  value: unknown
   title: string
   translatedTitle?: string
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import type { Price, Timestamp } from './common'
+import type { OrderChange } from './orders-changes'
 
 /** Activity types of an order's history. */
 export const ORDER_ACTIVITY_TYPES = [
@@ -63,11 +64,17 @@ export interface CustomActivity {
   additionalData?: Record<string, string>
 }
 
-/** An order refund. */
+/** An order refund (the platform's older refund record). */
 export interface OrderRefunded {
   manual: boolean
   amount?: Price
   reason: string
+}
+
+/** Card details of a regular payment. */
+export interface CreditCardDetails {
+  lastFourDigits?: string
+  brand?: string
 }
 
 /** Payment id and amount of an authorized payment's lifecycle step. */
@@ -78,23 +85,61 @@ export interface AuthorizedPaymentAction {
   brand?: string
 }
 
-/** A regular payment's amount (inside payment activities). */
+/** A regular payment's amount and card (inside payment and chargeback activities). */
 export interface RegularPayment {
   amount?: Price
-  creditCardDetails?: { lastFourDigits?: string; brand?: string }
+  creditCardDetails?: CreditCardDetails
+}
+
+/** A regular (provider) payment's part of a refund. */
+export interface RegularPaymentRefund {
+  amount?: Price
+  lastFourDigits?: string
+  brand?: string
+}
+
+/** A gift card payment's part of a refund. */
+export interface GiftCardPaymentRefund {
+  giftCardPaymentId?: string
+  amount?: Price
+}
+
+/** A membership payment's part of a refund. */
+export interface MembershipPaymentRefund {
+  membershipId?: string
+}
+
+/**
+ * One payment of a refund: which payment, how much of it (one of `regular`, `giftCard`,
+ * `membership`) and whether it was returned outside the payment provider (`externalRefund`).
+ */
+export interface RefundedPayment {
+  regular?: RegularPaymentRefund
+  giftCard?: GiftCardPaymentRefund
+  membership?: MembershipPaymentRefund
+  paymentId?: string
+  externalRefund?: boolean
+}
+
+/** A refund was asked for: its id, total, payments and reason. */
+export interface RefundInitiated {
+  refundId: string
+  amount?: Price
+  /** 1..50 payments. */
+  payments?: RefundedPayment[]
+  reason?: string
+}
+
+/** One payment of a refund was refunded, or the provider refused it. */
+export interface PaymentRefundActivity {
+  refundId: string
+  payment?: RefundedPayment
 }
 
 /** A payment that changed state (pending, canceled, declined). */
 export interface PaymentStateActivity {
   paymentId: string
   regular?: RegularPayment
-}
-
-/** A refund step (initiated, refunded, failed). */
-export interface RefundActivity {
-  refundId: string
-  amount?: Price
-  reason?: string
 }
 
 /** A receipt created or sent for a payment. */
@@ -105,11 +150,27 @@ export interface ReceiptActivity {
 }
 
 /** A chargeback on a payment. */
-export interface ChargebackActivity {
+export interface ChargebackCreated {
+  paymentId: string
+  chargebackId: string
+  amount?: Price
+  paymentDetails?: RegularPayment
+}
+
+/** A chargeback reversed. */
+export interface ChargebackReversed {
   paymentId: string
   chargebackId: string
   amount?: Price
   reversalAmount?: Price
+  paymentDetails?: RegularPayment
+}
+
+/** A draft order's changes were applied to the order. */
+export interface DraftOrderChangesApplied {
+  draftOrderId: string
+  reason?: string
+  changes?: OrderChange[]
 }
 
 /**
@@ -120,22 +181,22 @@ export interface Activity {
   merchantComment?: MerchantComment
   customActivity?: CustomActivity
   orderRefunded?: OrderRefunded
-  draftOrderChangesApplied?: { draftOrderId: string; reason?: string }
+  draftOrderChangesApplied?: DraftOrderChangesApplied
   savedPaymentMethod?: { name: string; description?: string }
   authorizedPaymentCreated?: AuthorizedPaymentAction
   authorizedPaymentCaptured?: AuthorizedPaymentAction
   authorizedPaymentVoided?: AuthorizedPaymentAction
-  refundInitiated?: RefundActivity
-  paymentRefunded?: RefundActivity
-  paymentRefundFailed?: RefundActivity
+  refundInitiated?: RefundInitiated
+  paymentRefunded?: PaymentRefundActivity
+  paymentRefundFailed?: PaymentRefundActivity
   refundedAsStoreCredit?: { amount?: Price; reason?: string }
   paymentPending?: PaymentStateActivity
   paymentCanceled?: PaymentStateActivity
   paymentDeclined?: PaymentStateActivity
   receiptCreated?: ReceiptActivity
   receiptSent?: ReceiptActivity
-  chargebackCreated?: ChargebackActivity
-  chargebackReversed?: ChargebackActivity
+  chargebackCreated?: ChargebackCreated
+  chargebackReversed?: ChargebackReversed
   /** Read-only. */
   id?: string
   /** Read-only. */

@@ -307,7 +307,8 @@ export interface Order {
   seenByAHuman?: boolean
   checkoutId?: string
   customFields: CustomField[]
-  balanceSummary?: BalanceSummary
+  /** Read-only; on every order. */
+  balanceSummary: BalanceSummary
   additionalFees: OrderAdditionalFee[]
   extendedFields?: ExtendedFields
   purchaseFlowId?: string

@@ -79,9 +79,38 @@ export interface LocationAndQuantity {
   name?: string
 }
 
-/** A quantity with a measurement unit (weighed items). */
+/** Units of a decimal quantity (wire/orders.md `MeasurementUnit`). */
+export const MEASUREMENT_UNITS = [
+  'UNSPECIFIED',
+  'ML',
+  'CL',
+  'L',
+  'CBM',
+  'MG',
+  'G',
+  'KG',
+  'MM',
+  'CM',
+  'M',
+  'SQM',
+  'OZ',
+  'LB',
+  'FLOZ',
+  'PT',
+  'QT',
+  'GAL',
+  'IN',
+  'FT',
+  'YD',
+  'SQFT',
+] as const
+
+/** One of {@link MEASUREMENT_UNITS}. */
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number] | (string & {})
+
+/** A quantity with a measurement unit (weighed items): a unit of the list, or `otherUnit`. */
 export interface DecimalQuantity {
-  measurementUnit: string
+  measurementUnit: MeasurementUnit
   otherUnit: string
   value: DecimalString
   description?: TranslatableString
@@ -91,7 +120,7 @@ export interface DecimalQuantity {
 export interface OrderItemModifier {
   id?: string
   quantity?: number
-  label?: TranslatableString
+  label: TranslatableString
   details?: TranslatableString
   price?: Price
 }

@@ -202,6 +202,47 @@ export const addActivitiesRequestSchema = z.object({
   orderActivities: z.array(activityInputSchema).max(300).optional(),
 })
 
+/** Body of `POST /ecom/v1/orders/{orderId}/update-status`. */
+export const updateOrderStatusRequestSchema = z.object({
+  orderId: guidSchema,
+  status: z.enum(ORDER_STATUSES),
+})
+
+/**
+ * Body of `POST /ecom/v1/orders/aggregate`; the service checks the filter (the search's language)
+ * and each named aggregation.
+ */
+export const aggregateOrdersRequestSchema = z.object({
+  filter: z.record(z.string(), z.unknown()).optional(),
+  aggregation: z.record(z.string(), z.unknown()),
+  hierarchySeparatorOverride: z.string().min(1).max(100).optional(),
+})
+
+const activityPath = { id: orderIdSchema, activityId: guidSchema }
+
+/** Body of `PATCH /ecom/v1/orders/{id}/activities/{activityId}`: exactly one content field. */
+export const updateActivityRequestSchema = z.object({
+  ...activityPath,
+  activity: z
+    .object({
+      merchantComment: z.object({ message: z.string().min(1).max(5000) }).optional(),
+      customActivity: z
+        .object({
+          appId: guidSchema.optional(),
+          type: z.string().min(1).max(100),
+          additionalData: z.record(z.string(), z.string()).optional(),
+        })
+        .optional(),
+    })
+    .refine((activity) => !!activity.merchantComment !== !!activity.customActivity, {
+      message: 'must have exactly one of merchantComment and customActivity',
+      params: { violatedRule: 'ONE_OF_ALIGNMENT' },
+    }),
+})
+
+/** Query of `DELETE /ecom/v1/orders/{id}/activities/{activityId}`. */
+export const deleteActivityRequestSchema = z.object(activityPath)
+
 /** Body of `POST /ecom/v1/orders/import/set-order-number-counter`. */
 export const setOrderNumberCounterRequestSchema = z.object({
   counter: z

@@ -17,9 +17,11 @@ import type { OrderLineItem } from './orders-line-items'
 import type { CursorQuery, OrdersPagingMetadata } from './query'
 
 export * from './orders-activities'
+export * from './orders-changes'
 export * from './orders-entity'
 export * from './orders-events'
 export * from './orders-line-items'
+export * from './orders-manage'
 
 /** Answer of `GET /ecom/v1/orders/{id}`. */
 export interface GetOrderResponse {

@@ -1,10 +1,15 @@
 /**
  * Payment collection for orders (wire/orders.md "Payments collector"): prepare a collection,
  * check whether an order's payment can be collected, capture or void authorized payments, and
- * the order transactions those calls answer with.
+ * the order transactions those calls answer with. Offline payments are in `payments-manual.ts`,
+ * refunds in `payments-refunds.ts`.
  * @module
  */
 import type { Price, Timestamp } from './common'
+import type { Refund } from './payments-refunds'
+
+export * from './payments-manual'
+export * from './payments-refunds'
 
 /** Whether an order's remaining balance can be collected, and if not, why. */
 export const PAYMENT_COLLECTABILITY_STATUSES = [
@@ -96,6 +101,33 @@ export interface CreditCardPaymentMethodDetails {
   brand?: string
 }
 
+/** A payment method the owner names: a predefined one or their own words (1..150 characters). */
+export interface UserDefinedPaymentMethodName {
+  predefined?: 'CASH' | 'BANK_TRANSFER' | 'CHECK' | (string & {})
+  custom?: string
+}
+
+/** How a payment method is called, in the buyer's and the site's language. */
+export interface PaymentMethodName {
+  buyerLanguageName?: string
+  siteLanguageName?: string
+  userDefinedName?: UserDefinedPaymentMethodName
+}
+
+/** Whether a chargeback stands or was reversed. */
+export type ChargebackStatus = 'APPROVED' | 'REVERSED' | (string & {})
+
+/** A chargeback of a payment (read-only). */
+export interface Chargeback {
+  id: string
+  createdDate?: Timestamp
+  updatedDate?: Timestamp
+  amount?: Price
+  reversalAmount?: Price
+  status?: ChargebackStatus
+  externalId?: string
+}
+
 /** A payment through a payment provider. */
 export interface RegularPaymentDetails {
   creditCardDetails?: CreditCardPaymentMethodDetails
@@ -109,14 +141,47 @@ export interface RegularPaymentDetails {
   status?: TransactionStatus
   savedPaymentMethod: boolean
   authorizationDetails?: AuthorizationDetails
+  /** At most 6; read-only. */
+  chargebacks?: Chargeback[]
   platformFee?: Price
-  paymentMethodName?: { buyerLanguageName?: string; siteLanguageName?: string }
+  paymentMethodName?: PaymentMethodName
 }
 
-/** One payment of an order. */
+/** A payment with a gift card. */
+export interface GiftCardPaymentDetails {
+  giftCardPaymentId?: string
+  appId?: string
+  /** Deprecated by the platform: use the payment's `status`. */
+  voided?: boolean
+  obfuscatedCode?: string
+}
+
+/** How a membership charge stands. */
+export type MembershipPaymentStatus =
+  | 'CHARGED'
+  | 'CHARGE_FAILED'
+  | 'CHARGE_PENDING'
+  | 'VOIDED'
+  | (string & {})
+
+/** A line item paid with a membership (a plan's credit). */
+export interface MembershipPaymentDetails {
+  membershipId?: string
+  lineItemId?: string
+  /** Deprecated by the platform: use the payment's `status`. */
+  status?: MembershipPaymentStatus
+  name?: { original?: string; translated?: string }
+  externalTransactionId?: string
+  /** Deprecated by the platform: use the payment's `status`. */
+  voided?: boolean
+  providerAppId?: string
+}
+
+/** One payment of an order: through a provider, a gift card or a membership (one of the three). */
 export interface Payment {
   regularPaymentDetails?: RegularPaymentDetails
-  giftcardPaymentDetails?: { giftCardPaymentId?: string; appId?: string; voided?: boolean }
+  giftcardPaymentDetails?: GiftCardPaymentDetails
+  membershipPaymentDetails?: MembershipPaymentDetails
   /** Read-only. */
   id: string
   createdDate?: Timestamp
@@ -126,13 +191,7 @@ export interface Payment {
   refundDisabled: boolean
   supportReceiptGeneration?: boolean
   status?: TransactionStatus
-}
-
-/** One refund of an order. */
-export interface Refund {
-  id: string
-  transactions?: { paymentId?: string; amount?: Price; refundStatus?: string }[]
-  createdDate?: Timestamp
+  chargeCorrelationId?: string
 }
 
 /** Payments and refunds of one order. */

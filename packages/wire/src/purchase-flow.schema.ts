@@ -53,14 +53,18 @@ export const catalogOverrideFieldsSchema = z.object({
   inventoryAppId: guidSchema.optional(),
 })
 
-/** A catalog line item on input: reference and quantity (read-only fields are dropped). */
-export const lineItemInputSchema = z.object({
+/** A checkout's catalog line item on input: reference and quantity (read-only fields are dropped). */
+export const checkoutLineItemInputSchema = z.object({
   quantity: quantitySchema,
   catalogReference: catalogReferenceSchema,
-  selectedMembership: z.object({ id: z.string().min(1).max(100), appId: guidSchema }).optional(),
   catalogOverrideFields: catalogOverrideFieldsSchema.optional(),
   taxableAddress: taxableAddressSchema.optional(),
   extendedFields: extendedFieldsSchema.optional(),
+})
+
+/** A cart's catalog line item on input: a checkout's, and the membership paying for it. */
+export const lineItemInputSchema = checkoutLineItemInputSchema.extend({
+  selectedMembership: z.object({ id: z.string().min(1).max(100), appId: guidSchema }).optional(),
 })
 
 const modifierGroupSchema = z.object({
@@ -71,7 +75,7 @@ const modifierGroupSchema = z.object({
       z.object({
         id: z.string().min(1).max(36),
         quantity: quantitySchema.optional(),
-        label: translated(200).optional(),
+        label: translated(200),
         details: translated(200).optional(),
         price: decimalString({ gte: 0, lte: 1_000_000_000_000_000, maxScale: 3 }).optional(),
       }),
@@ -85,7 +89,7 @@ export const customLineItemSchema = z.object({
   quantity: quantitySchema,
   price: moneyAmountSchema,
   itemType: itemTypeSchema,
-  productName: productNameSchema.optional(),
+  productName: productNameSchema,
   priceDescription: translated(100).optional(),
   descriptionLines: z.array(descriptionLineSchema).max(10).optional(),
   media: imageSchema.optional(),

@@ -70,7 +70,7 @@ export interface Policy {
 export interface ItemModifier {
   id: string
   quantity?: number
-  label?: TranslatableString
+  label: TranslatableString
   details?: TranslatableString
   price?: MultiCurrencyPrice
 }
@@ -86,7 +86,7 @@ export interface ModifierGroup {
 export interface V1ItemModifier {
   id: string
   quantity?: number
-  label?: TranslatableString
+  label: TranslatableString
   details?: TranslatableString
   price?: DecimalString
 }
@@ -111,7 +111,7 @@ export interface CustomLineItem {
   /** Unit price, decimal string. */
   price: DecimalString
   itemType: ItemType
-  productName?: ProductName
+  productName: ProductName
   priceDescription?: PriceDescription
   descriptionLines?: DescriptionLine[]
   media?: Image
@@ -149,7 +149,10 @@ export interface SelectedShippingOption {
   code: string
 }
 
-/** A catalog line item as a caller sends it (the other line item fields are read-only). */
+/**
+ * A catalog line item as a caller adds it to the current cart (the other line item fields are
+ * read-only).
+ */
 export interface LineItemInput {
   /** 1..100,000. */
   quantity: number
@@ -161,3 +164,6 @@ export interface LineItemInput {
   taxableAddress?: TaxableAddress
   extendedFields?: { namespaces?: Record<string, Record<string, unknown>> }
 }
+
+/** A catalog line item of a checkout request: a cart's line without `selectedMembership`. */
+export type CheckoutLineItemInput = Omit<LineItemInput, 'selectedMembership'>

@@ -233,6 +233,14 @@ interface Ties {
   setOrderNumberCounterRequestSchema: Except<wire.SetOrderNumberCounterRequest, 'counter'>
   bulkDeleteImportedOrdersRequestSchema: wire.BulkDeleteImportedOrdersRequest
   checkoutCreateOrderAndChargeRequestSchema: PathId<'id', wire.CreateOrderAndChargeRequest>
+  updateOrderStatusRequestSchema: PathId<'orderId', wire.UpdateOrderStatusRequest>
+  aggregateOrdersRequestSchema: wire.AggregateOrdersRequest
+  // A custom activity's new content names its type, as AddActivities requires.
+  updateActivityRequestSchema: PathId<
+    'activityId',
+    PathId<'id', { activity: wire.PublicActivity & { customActivity?: { type: string } } }>
+  >
+  deleteActivityRequestSchema: PathId<'activityId', PathId>
   // payments
   preparePaymentCollectionRequestSchema: PathId<'ecomOrderId', wire.PreparePaymentCollectionRequest>
   getPaymentCollectabilityStatusRequestSchema: PathId<'ecomOrderId'>
@@ -241,12 +249,28 @@ interface Ties {
     wire.CaptureAuthorizedPaymentsRequest
   >
   voidAuthorizedPaymentsRequestSchema: PathId<'ecomOrderId', wire.VoidAuthorizedPaymentsRequest>
+  markOrderAsPaidRequestSchema: PathId<'ecomOrderId'>
+  bulkMarkOrdersAsPaidRequestSchema: wire.BulkMarkOrdersAsPaidRequest
+  recordManuallyCollectedPaymentRequestSchema: PathId<
+    'orderId',
+    wire.RecordManuallyCollectedPaymentRequest
+  >
+  getRefundabilityStatusRequestSchema: PathId<'ecomOrderId'>
+  refundDetailsSchema: wire.RefundDetails
+  triggerRefundRequestSchema: PathId<'ecomOrderId', wire.TriggerRefundRequest>
+  createPaymentGatewayOrderRequestSchema: PathId<
+    'ecomOrderId',
+    wire.CreatePaymentGatewayOrderRequest
+  >
+  membershipChargeItemSchema: wire.MembershipChargeItem
+  chargeMembershipsRequestSchema: PathId<'ecomOrderId', wire.ChargeMembershipsRequest>
   // purchase-flow
   quantitySchema: number
   extendedFieldsSchema: wire.ExtendedFields
   catalogOverrideFieldsSchema: wire.CatalogOverrideFields
   // A line's id is read-only: sent along, it is ignored.
   lineItemInputSchema: Except<wire.LineItemInput, 'id'>
+  checkoutLineItemInputSchema: Except<wire.CheckoutLineItemInput, 'id'>
   customLineItemSchema: Except<wire.CustomLineItem, 'id'>
   lineItemQuantityUpdateSchema: wire.LineItemQuantityUpdate
   selectedShippingOptionSchema: wire.SelectedShippingOption

@@ -8,6 +8,7 @@ export { compileFilter, filterToSql, type SqlFragment, type SqlParam } from './c
 export { compileSort, type ParsedSort, parseSort, type SortKey, sortToSql } from './compile-sort'
 export { type CursorState, decodeCursor, encodeCursor } from './cursor'
 export { evaluateFilter, matchesFilter, readField } from './evaluate-filter'
+export { valueSql } from './field-sql'
 export { type ResolvedField, resolveField, type ScalarType } from './fields'
 export type { CompareOp, Condition, FilterNode, Scalar, TextOp } from './filter-ast'
 export { canonicalDate } from './operands'

@@ -56,10 +56,39 @@ export function ordersEmulator() {
   /** Units in stock of a tracked demo product (by slug), as the catalog keeps them. */
   const stockOf = (slug: string, options?: Record<string, unknown>) =>
     t.services().catalog.lookup(ref(slug, options))?.inventory.quantity
+  /**
+   * An order the buyer pays offline (cash, bank transfer): the owner's checkout of `lines`, each
+   * paid FULL_PAYMENT_OFFLINE, turned into an order (APPROVED, NOT_PAID, a PENDING offline
+   * payment). Answers its id.
+   */
+  const placeOfflineOrder = async (
+    lines: ReturnType<typeof line>[] = [line('leather-card-wallet', 2)],
+    email = 'cash@example.com',
+  ) => {
+    const offline = lines.map((entry) => ({
+      ...entry,
+      catalogOverrideFields: { paymentOption: { value: 'FULL_PAYMENT_OFFLINE' } },
+    }))
+    const checkout = await t.createCheckout(t.owner, readyCheckout(offline, email))
+    const res = await t.api(t.owner).post(`${CHECKOUTS}/${checkout.id}/create-order`, {})
+    if (res.status !== 200) throw new Error(`create-order failed: ${res.status} ${res.text}`)
+    return (res.json as { orderId: string }).orderId
+  }
+  /** An order's payments and refunds, as the payments area keeps them. */
+  const transactionsOf = (orderId: string) =>
+    t.services().payments.transactions(orderId) ?? { orderId, payments: [], refunds: [] }
   /** The order events of one order, as slugs in order. */
   const orderEventSlugs = (orderId: string) =>
     t.events('wix.ecom.v1.order', orderId).map((event) => event.metadata.slug)
-  return { ...t, placeOrder, order, stockOf, orderEventSlugs }
+  return {
+    ...t,
+    placeOrder,
+    placeOfflineOrder,
+    order,
+    transactionsOf,
+    stockOf,
+    orderEventSlugs,
+  }
 }
 
 export type OrdersEmulator = ReturnType<typeof ordersEmulator>

@@ -7,7 +7,7 @@ import {
   getCollectionV1,
   type QueryCollectionsRequest,
   type QueryCollectionsResponse,
-  type QueryCollectionsV1Request,
+  type QueryCollectionsV1Input,
   type QueryCollectionsV1Response,
   queryCollections,
   queryCollectionsV1,
@@ -155,7 +155,7 @@ export const useCollectionBySlugV1 = /* @__PURE__ */ queryHook(collectionBySlugV
  * Query options of one page of v1 collections (`queryCollectionsV1`).
  * @example const page = await queryClient.fetchQuery(collectionsV1QueryOptions(client, {}))
  */
-export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Request = {}) {
+export function collectionsV1QueryOptions(client: Client, request: QueryCollectionsV1Input = {}) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.listV1(request),
     queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
@@ -181,7 +181,7 @@ export const useCollectionsV1 = /* @__PURE__ */ queryHook(collectionsV1QueryOpti
  * const { data, fetchNextPage } = useInfiniteCollectionsV1({ query: { paging: { limit: 10 } } })
  * ```
  */
-export function useInfiniteCollectionsV1(request: QueryCollectionsV1Request = {}) {
+export function useInfiniteCollectionsV1(request: QueryCollectionsV1Input = {}) {
   return useInfiniteQuery(
     pagedQueryOptions(
       useStorefrontClient(),

@@ -2,9 +2,9 @@ import type {
   GetProductRequest,
   ProductOptionsAvailabilityRequest,
   QueryCollectionsRequest,
-  QueryCollectionsV1Request,
+  QueryCollectionsV1Input,
+  QueryProductsInput,
   QueryProductsPlatformizedRequest,
-  QueryProductsRequest,
   QueryProductVariantsRequest,
   QueryStoreVariantsRequest,
 } from '@storefront-kit/sdk/catalog'
@@ -28,8 +28,8 @@ export const catalogKeys = {
   all: ALL,
   products: {
     all: PRODUCTS,
-    list: (request: QueryProductsRequest = {}) => [...PRODUCTS, 'list', request] as const,
-    pages: (request: QueryProductsRequest = {}) => [...PRODUCTS, 'pages', request] as const,
+    list: (request: QueryProductsInput = {}) => [...PRODUCTS, 'list', request] as const,
+    pages: (request: QueryProductsInput = {}) => [...PRODUCTS, 'pages', request] as const,
     platformized: (request: QueryProductsPlatformizedRequest = {}) =>
       [...PRODUCTS, 'platformized', request] as const,
     platformizedPages: (request: QueryProductsPlatformizedRequest = {}) =>
@@ -55,9 +55,9 @@ export const catalogKeys = {
     pages: (request: QueryCollectionsRequest = {}) => [...COLLECTIONS, 'pages', request] as const,
     detailV1: (id: string) => [...COLLECTIONS, 'v1', 'detail', id] as const,
     bySlugV1: (slug: string) => [...COLLECTIONS, 'v1', 'slug', slug] as const,
-    listV1: (request: QueryCollectionsV1Request = {}) =>
+    listV1: (request: QueryCollectionsV1Input = {}) =>
       [...COLLECTIONS, 'v1', 'list', request] as const,
-    pagesV1: (request: QueryCollectionsV1Request = {}) =>
+    pagesV1: (request: QueryCollectionsV1Input = {}) =>
       [...COLLECTIONS, 'v1', 'pages', request] as const,
   },
 }

@@ -8,9 +8,9 @@ import {
   type ProductOptionsAvailabilityRequest,
   type ProductOptionsAvailabilityResponse,
   productOptionsAvailability,
+  type QueryProductsInput,
   type QueryProductsPlatformizedRequest,
   type QueryProductsPlatformizedResponse,
-  type QueryProductsRequest,
   type QueryProductsResponse,
   type QueryProductVariantsRequest,
   type QueryProductVariantsResponse,
@@ -33,7 +33,7 @@ import { catalogKeys } from './keys'
  * Query options of one page of products (`queryProducts`, catalog v1).
  * @example await queryClient.prefetchQuery(productsQueryOptions(client, { query: { paging: { limit: 12 } } }))
  */
-export function productsQueryOptions(client: Client, request: QueryProductsRequest = {}) {
+export function productsQueryOptions(client: Client, request: QueryProductsInput = {}) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.list(request),
     queryFn: ({ signal }): Promise<QueryProductsResponse> =>
@@ -56,7 +56,7 @@ export const useProducts = /* @__PURE__ */ queryHook(productsQueryOptions, 1)
  * Infinite-query options over the pages of products.
  * @example await queryClient.prefetchInfiniteQuery(productsInfiniteQueryOptions(client, request))
  */
-export function productsInfiniteQueryOptions(client: Client, request: QueryProductsRequest = {}) {
+export function productsInfiniteQueryOptions(client: Client, request: QueryProductsInput = {}) {
   return pagedQueryOptions(client, catalogKeys.products.pages(request), queryProducts, request)
 }
 
@@ -69,7 +69,7 @@ export function productsInfiniteQueryOptions(client: Client, request: QueryProdu
  * const products = data?.pages.flatMap((page) => page.products) ?? []
  * ```
  */
-export function useInfiniteProducts(request: QueryProductsRequest = {}) {
+export function useInfiniteProducts(request: QueryProductsInput = {}) {
   return useInfiniteQuery(productsInfiniteQueryOptions(useStorefrontClient(), request))
 }
 

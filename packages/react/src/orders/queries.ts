@@ -1,5 +1,6 @@
 import type { Client } from '@storefront-kit/sdk'
 import {
+  type AggregateOrdersRequest,
   type GetOrderResponse,
   getOrder,
   type SearchMemberOrdersRequest,
@@ -21,7 +22,8 @@ const NO_SEARCH: SearchOrdersRequest = { search: {} }
 
 /**
  * Query keys of orders; order writes (and placing an order from a checkout) invalidate
- * `orderKeys.all`; sign-in and sign-out reset it, as a shopper's orders are their own.
+ * `orderKeys.all` (details, searches and aggregates); sign-in and sign-out reset it, as a
+ * shopper's orders are their own.
  *
  * @example
  * ```ts
@@ -34,6 +36,8 @@ export const orderKeys = {
   search: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'search', request] as const,
   pages: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'pages', request] as const,
   member: (request: SearchMemberOrdersRequest) => [...ALL, 'member', request] as const,
+  /** Figures over orders (`aggregateOrders`): under `all`, so every order write refreshes them. */
+  aggregate: (request: AggregateOrdersRequest) => [...ALL, 'aggregate', request] as const,
 }
 
 /**

@@ -258,6 +258,15 @@ export const PLAIN_MUTATIONS: Row[] = [
         'POST /ecom/v1/orders/import',
         { order: { ...emptyOrder, status: 'APPROVED', paymentStatus: 'PAID' } },
       ],
+      useUpdateOrderStatus: [
+        'POST /ecom/v1/orders/:id/update-status',
+        { orderId: ID, status: 'APPROVED' },
+      ],
+      useUpdateActivity: [
+        'PATCH /ecom/v1/orders/:id/activities/:id',
+        { id: ID, activityId: ID, activity: { merchantComment: { message: 'Wrap it' } } },
+      ],
+      useDeleteActivity: ['DELETE /ecom/v1/orders/:id/activities/:id', { id: ID, activityId: ID }],
     },
   ),
   // Other order writes
@@ -291,6 +300,42 @@ export const PLAIN_MUTATIONS: Row[] = [
       useVoidAuthorizedPayments: [
         'POST /ecom/v1/payments-collector/orders/:id/void-authorized-payments',
         { ecomOrderId: ID, paymentIds: [] },
+      ],
+      useBulkMarkOrdersAsPaid: [
+        'POST /v1/bulk/payments-collector/mark-as-paid',
+        { ecomOrderIds: [ID] },
+      ],
+      useRecordManuallyCollectedPayment: [
+        'POST /ecom/v1/payments-collector/orders/:id/manual-payment',
+        { orderId: ID, amount: { amount: '10.00' } },
+      ],
+      useCreatePaymentGatewayOrder: [
+        'POST /ecom/v1/payments-collector/orders/:id/create-payment-gateway-order',
+        { ecomOrderId: ID },
+      ],
+      useChargeMemberships: [
+        'POST /ecom/v1/payments-collector/orders/:id/charge-membership',
+        { ecomOrderId: ID, memberId: ID },
+      ],
+    },
+  ),
+  // Payment writes that answer the order
+  ...group(
+    { key: ['payments'], invalidates: ['orders', 'payments'], keeps: 'orders' },
+    {
+      useMarkOrderAsPaid: [
+        'POST /ecom/v1/payments-collector/orders/:id/mark-as-paid',
+        { ecomOrderId: ID },
+      ],
+    },
+  ),
+  // Refunds may put stock back
+  ...group(
+    { key: ['payments'], invalidates: ['catalog', 'orders', 'payments'] },
+    {
+      useTriggerRefund: [
+        'POST /ecom/v1/payments-collector/orders/:id/trigger-refund',
+        { ecomOrderId: ID, payments: [{ paymentId: ID }] },
       ],
     },
   ),

@@ -1,3 +1,4 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from '../core/client'
 import type {
   CollectionProductIdsRequest,
@@ -71,7 +72,13 @@ export function deleteCollection(
   options?: CallOptions,
 ): Promise<EmptyResponse> {
   return client.request(
-    { operation: 'deleteCollection', method: 'DELETE', path: at(id), idempotent: true },
+    {
+      operation: 'deleteCollection',
+      method: 'DELETE',
+      path: at(id),
+      query: encodeQuery({ id }),
+      idempotent: true,
+    },
     options,
   )
 }

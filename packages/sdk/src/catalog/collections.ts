@@ -5,10 +5,10 @@ import type {
   GetCollectionResponse,
   QueryCollectionsRequest,
   QueryCollectionsResponse,
-  QueryCollectionsV1Request,
   QueryCollectionsV1Response,
 } from '../wire'
 import { platformPager, totalResultsPager } from './pagers'
+import { type QueryCollectionsV1Input, v1Request } from './v1-query'
 
 /** Id of the store-wide "All Products" collection. */
 export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001'
@@ -150,7 +150,8 @@ export function getCollectionBySlugV1(
 
 /**
  * QueryCollections of the catalog v1 read API (`POST /stores-reader/v1/collections/query`):
- * offset paging, `totalResults`. Works with `paginate`.
+ * offset paging, `totalResults`; the filter and sort travel as JSON text, as for
+ * `queryProducts`. Works with `paginate`.
  *
  * @example
  * ```ts
@@ -163,7 +164,7 @@ export function getCollectionBySlugV1(
 export const queryCollectionsV1 = withPager(
   (
     client: Client,
-    request: QueryCollectionsV1Request,
+    request: QueryCollectionsV1Input,
     options?: CallOptions,
   ): Promise<QueryCollectionsV1Response> =>
     client.request(
@@ -171,13 +172,13 @@ export const queryCollectionsV1 = withPager(
         operation: 'queryCollectionsV1',
         method: 'POST',
         path: '/stores-reader/v1/collections/query',
-        payload: request,
+        payload: v1Request(request),
         idempotent: true,
       },
       options,
     ),
   totalResultsPager<
-    QueryCollectionsV1Request,
+    QueryCollectionsV1Input,
     QueryCollectionsV1Response,
     QueryCollectionsV1Response['collections'][number]
   >({ items: 'collections', at: 'query' }),

@@ -1,3 +1,4 @@
+import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from '../core/client'
 import type { HttpMethod } from '../core/request-spec'
 import type {
@@ -85,7 +86,13 @@ export function deleteProduct(
   options?: CallOptions,
 ): Promise<EmptyResponse> {
   return client.request(
-    { operation: 'deleteProduct', method: 'DELETE', path: at(id), idempotent: true },
+    {
+      operation: 'deleteProduct',
+      method: 'DELETE',
+      path: at(id),
+      query: encodeQuery({ id }),
+      idempotent: true,
+    },
     options,
   )
 }
@@ -143,6 +150,7 @@ export function deleteProductOptions(
       operation: 'deleteProductOptions',
       method: 'DELETE',
       path: at(id, '/options'),
+      query: encodeQuery({ id }),
       idempotent: true,
     },
     options,

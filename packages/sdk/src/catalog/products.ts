@@ -9,7 +9,6 @@ import type {
   ProductOptionsAvailabilityResponse,
   QueryProductsPlatformizedRequest,
   QueryProductsPlatformizedResponse,
-  QueryProductsRequest,
   QueryProductsResponse,
   QueryProductVariantsRequest,
   QueryProductVariantsResponse,
@@ -17,6 +16,7 @@ import type {
   QueryStoreVariantsResponse,
 } from '../wire'
 import { platformPager, totalResultsPager } from './pagers'
+import { type QueryProductsInput, v1Request } from './v1-query'
 
 const READER = '/stores-reader/v1'
 const product = (id: string) => `${READER}/products/${encodeURIComponent(id)}`
@@ -90,7 +90,8 @@ export const queryProductsPlatformized = withPager(
 
 /**
  * QueryProducts of the catalog v1 read API (`POST /stores-reader/v1/products/query`): offset
- * paging and `totalResults`; variants only with `includeVariants`. Works with `paginate`.
+ * paging and `totalResults`; variants only with `includeVariants`. The filter and sort may be
+ * objects: they travel as the JSON text the platform declares. Works with `paginate`.
  *
  * @example
  * ```ts
@@ -102,7 +103,7 @@ export const queryProductsPlatformized = withPager(
 export const queryProducts = withPager(
   (
     client: Client,
-    request: QueryProductsRequest,
+    request: QueryProductsInput,
     options?: CallOptions,
   ): Promise<QueryProductsResponse> =>
     client.request(
@@ -110,13 +111,13 @@ export const queryProducts = withPager(
         operation: 'queryProducts',
         method: 'POST',
         path: `${READER}/products/query`,
-        payload: request,
+        payload: v1Request(request),
         idempotent: true,
       },
       options,
     ),
   totalResultsPager<
-    QueryProductsRequest,
+    QueryProductsInput,
     QueryProductsResponse,
     QueryProductsResponse['products'][number]
   >({

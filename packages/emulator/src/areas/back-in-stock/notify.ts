@@ -80,15 +80,36 @@ export function reportItemsBackInStock(
         .filter(
           (r): r is StoredRequest => !!r && (NOTIFIABLE as readonly string[]).includes(r.status),
         )
+  notifyRequests(
+    ctx,
+    caller,
+    targets,
+    () => input.itemDetails,
+    input.extraAutomationTemplateParameters,
+  )
+  return {}
+}
+
+/**
+ * Notifies requests one by one: PROCESSING, then NOTIFICATION_SENT with one outbox message, or
+ * FAILED when the address bounces; every step is an `…_updated` event.
+ */
+function notifyRequests(
+  ctx: BackInStockContext,
+  caller: Caller,
+  targets: readonly StoredRequest[],
+  detailsOf: (request: StoredRequest) => BackInStockItemDetails | undefined,
+  extra: Record<string, string> = {},
+): void {
+  const { store } = ctx
   const events = backInStockEvents(ctx, caller)
   for (const request of targets) {
+    const details = detailsOf(request)
+    if (!details) continue
     const processing = store.update({ ...request, status: 'PROCESSING' })
     events.updated(processing, ['status'])
     const failed = bounces(request.email)
-    if (!failed)
-      ctx.outbox.send(
-        message(request, input.itemDetails, input.extraAutomationTemplateParameters ?? {}),
-      )
+    if (!failed) ctx.outbox.send(message(request, details, extra))
     const done = store.update({
       ...processing,
       status: failed ? 'FAILED' : 'NOTIFICATION_SENT',
@@ -97,5 +118,24 @@ export function reportItemsBackInStock(
     })
     events.updated(done, failed ? ['status'] : ['status', 'autoNotified'])
   }
-  return {}
+}
+
+/** Back-in-stock notices are the platform's automation: they run as the app. */
+const AUTOMATION: Caller = { kind: 'owner' }
+
+/**
+ * Products came back in stock (an order canceled or refunded with restock): every waiting request
+ * whose item can be bought again is notified as `report-items-back-in-stock` would, with the item
+ * details stored with the request.
+ */
+export function notifyRestocked(ctx: BackInStockContext, productIds: readonly string[]): void {
+  for (const productId of productIds) {
+    const waiting = ctx.store.forItem(productId, NOTIFIABLE).filter((request) => {
+      const item = ctx.catalog.lookup(request.catalogReference)
+      if (!item) return false
+      const { trackQuantity, quantity = 0, inStock } = item.inventory
+      return trackQuantity ? quantity > 0 : inStock
+    })
+    notifyRequests(ctx, AUTOMATION, waiting, (request) => ctx.store.itemDetails(request.id))
+  }
 }

@@ -91,6 +91,16 @@ export function backInStockStore(db: Database) {
     },
     delete: (id: string) => docs.delete(id),
     count: (ref: CatalogReference) => docs.count('ref_key = ?', catalogReferenceKey(ref)),
+    /** Requests for any reference to a catalog item (whatever its options), oldest first. */
+    forItem(catalogItemId: string, statuses: readonly string[]): StoredRequest[] {
+      const marks = statuses.map(() => '?').join(', ')
+      return docs.where(
+        `json_extract(doc, '$.catalogReference.catalogItemId') = ? AND status IN (${marks})
+         ORDER BY created_date, id`,
+        catalogItemId,
+        ...statuses,
+      )
+    },
     /** One page of a query. @throws ApiError 400 for a bad filter, sort or paging. */
     query(input: QueryInput, mode: QueryMode): QueryPage<StoredRequest> {
       return runQuery<StoredRequest>(db.sql, BACK_IN_STOCK_QUERY, input, { table: TABLE }, mode)

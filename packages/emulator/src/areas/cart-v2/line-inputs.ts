@@ -191,8 +191,10 @@ export const engineAdditions = (request: AddLineItemsRequest): LineAdditions => 
 export function completeCustomLine(line: CartLineItem, item: CustomItemInput): CartLineItem {
   const groups: ModifierGroup[] | undefined = item.modifierGroups?.map((group) => ({
     ...group,
-    modifiers: group.modifiers.map(({ price, ...m }) => ({
+    // The engine's (v1) modifier always has a label; a V2 input may leave it out.
+    modifiers: group.modifiers.map(({ price, label, ...m }) => ({
       ...m,
+      label: label ?? { original: '' },
       ...(price && { price: multiCurrencyPrice(toCents(price.amount)) }),
     })),
   }))

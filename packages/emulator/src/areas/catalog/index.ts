@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../../context'
 import type { BuiltArea } from '../area'
 import type { ImageHostService } from '../image-host/index'
 import { HOSTED_PATHS, type RedirectsService } from '../redirects/index'
-import type { CatalogContext } from './context'
+import type { CatalogContext, RestockListener } from './context'
 import { adjustInventory, listCatalogItems, lookupCatalogItem } from './lookup'
 import type { CatalogItem, InventoryChange } from './lookup-types'
 import { productGet } from './pages/product-page'
@@ -11,6 +11,7 @@ import { catalogRoutes } from './routes'
 import { seedCatalog } from './seed'
 import { catalogMigrations, catalogStore } from './store'
 
+export type { RestockListener } from './context'
 export { demoProductId, stableGuid } from './ids'
 export { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
 export { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './seed'
@@ -25,8 +26,13 @@ export interface CatalogService {
    * another app's reference or nothing. Hidden items resolve too (`visible: false`).
    */
   lookup(ref: CatalogReference): CatalogItem | undefined
-  /** Applies stock changes all-or-nothing. @throws ApiError 428 `INSUFFICIENT_INVENTORY`, 404. */
+  /**
+   * Applies stock changes all-or-nothing; products whose tracked stock goes from none to some
+   * are announced to the restock listeners. @throws ApiError 428 `INSUFFICIENT_INVENTORY`, 404.
+   */
   adjustInventory(changes: InventoryChange[]): void
+  /** Adds a listener for products back in stock through `adjustInventory` (back-in-stock). */
+  onRestock(listener: RestockListener): void
   /** Product-level items, optionally a collection's or the given ids (in that order). */
   list(filter?: { collectionId?: string; productIds?: string[] }): CatalogItem[]
   /** Every collection (hidden ones too), in the order they were made. */
@@ -51,7 +57,12 @@ export interface CatalogNeeds {
  * ```
  */
 export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltArea<CatalogService> {
-  const cx: CatalogContext = { ...ctx, store: catalogStore(ctx.db), ...needs }
+  const cx: CatalogContext = {
+    ...ctx,
+    store: catalogStore(ctx.db),
+    ...needs,
+    hooks: { restocked: [] },
+  }
   return {
     area: {
       name: 'catalog',
@@ -65,6 +76,9 @@ export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltAre
     service: {
       lookup: (ref) => lookupCatalogItem(cx, ref),
       adjustInventory: (changes) => adjustInventory(cx, changes),
+      onRestock: (listener) => {
+        cx.hooks.restocked.push(listener)
+      },
       list: (filter) => listCatalogItems(cx, filter),
       collections: () =>
         cx.store.collections

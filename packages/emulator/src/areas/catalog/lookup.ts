@@ -129,7 +129,8 @@ function stockFor(product: StoredProduct, variantId: string | undefined): StockS
 
 /**
  * Applies stock changes all-or-nothing: negative deltas take units (an order), positive ones give
- * them back (a cancel). Untracked stock is unlimited while in stock.
+ * them back (a cancel, a refund with restock). Untracked stock is unlimited while in stock. When
+ * tracked stock goes from none to some, the restock listeners hear of the product afterwards.
  * @throws ApiError 428 INSUFFICIENT_INVENTORY when a decrement would go below zero or takes an
  * out-of-stock untracked item; 404 PRODUCT_NOT_FOUND for an unknown product.
  */
@@ -158,9 +159,15 @@ export function adjustInventory(ctx: CatalogContext, changes: InventoryChange[])
         requested: -delta,
       })
   }
-  for (const [stock, { delta }] of moves) if (stock.trackQuantity) stock.quantity += delta
+  const restocked = new Set<string>()
+  for (const [stock, { delta, change }] of moves) {
+    if (!stock.trackQuantity) continue
+    if (stock.quantity <= 0 && stock.quantity + delta > 0) restocked.add(change.productId)
+    stock.quantity += delta
+  }
   const writer = { ctx, caller: { kind: 'owner' as const } }
   for (const product of products.values()) touchProduct(writer, product._source)
+  if (restocked.size) for (const listener of ctx.hooks.restocked) listener([...restocked])
 }
 
 /**

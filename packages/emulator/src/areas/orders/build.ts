@@ -11,6 +11,7 @@ import type { Caller } from '../../http/caller'
 import { price, STORE_CURRENCY, toCents } from '../../platform/money'
 import type { OrdersContext } from './context'
 import { normalizeOrder } from './normalize'
+import { initialBalance } from './payment-state'
 
 /** The app id the emulator acts as for API-key callers (as in event identities). */
 export const EMULATOR_APP_ID = 'storefront-emulator'
@@ -81,7 +82,7 @@ export function orderFromInput(
     fulfillmentStatus,
     ...given
   } = input
-  return normalizeOrder({
+  const order = {
     ...given,
     ...fixed,
     createdDate: now,
@@ -101,5 +102,6 @@ export function orderFromInput(
     attributionSource: input.attributionSource ?? 'UNSPECIFIED',
     customFields: input.customFields ?? [],
     additionalFees: input.additionalFees ?? [],
-  })
+  }
+  return normalizeOrder({ ...order, balanceSummary: initialBalance(order) })
 }

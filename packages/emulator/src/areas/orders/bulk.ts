@@ -1,50 +1,14 @@
 import type {
   BulkUpdateOrdersResponse,
   BulkUpdateOrderTagsResponse,
-  OrderBulkItemError,
-  OrderItemMetadata,
   TagsTags,
 } from '@storefront-kit/wire'
-import { ApiError } from '../../http/api-error'
+import { attempt, bulkSummary } from '../../http/bulk-items'
 import type { Caller } from '../../http/caller'
 import { orderNotFound } from './access'
 import type { OrdersContext } from './context'
 import { saveOrder } from './service'
 import { updateOrder } from './update'
-
-/** A rejection of one item as the bulk answer reports it (validation errors as INVALID_ARGUMENT). */
-function itemError(error: ApiError): OrderBulkItemError {
-  const { applicationError, validationError } = error.body.details
-  if (applicationError) return applicationError
-  return {
-    code: 'INVALID_ARGUMENT',
-    description: error.body.message,
-    data: { fieldViolations: validationError?.fieldViolations ?? [] },
-  }
-}
-
-/** Runs one item; a business rejection fails the item, not the call. */
-function attempt<T>(id: string, originalIndex: number, work: () => T) {
-  try {
-    const item = work()
-    return { metadata: { id, originalIndex, success: true } as OrderItemMetadata, item }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    const metadata: OrderItemMetadata = {
-      id,
-      originalIndex,
-      success: false,
-      error: itemError(error),
-    }
-    return { metadata, item: undefined }
-  }
-}
-
-const summary = (results: { itemMetadata: OrderItemMetadata }[]) => ({
-  totalSuccesses: results.filter((r) => r.itemMetadata.success).length,
-  totalFailures: results.filter((r) => !r.itemMetadata.success).length,
-  undetailedFailures: 0,
-})
 
 /** `POST /ecom/v1/bulk/orders/update`: UpdateOrder per item; failures are reported per item. */
 export function bulkUpdateOrders(
@@ -59,7 +23,7 @@ export function bulkUpdateOrders(
     )
     return { itemMetadata: metadata, ...(returnEntity && item && { item }) }
   })
-  return { results, bulkActionMetadata: summary(results) }
+  return { results, bulkActionMetadata: bulkSummary(results) }
 }
 
 const tagIds = (tags: TagsTags | undefined, kind: 'tags' | 'privateTags') =>
@@ -89,5 +53,5 @@ export function bulkUpdateOrderTags(
     })
     return { itemMetadata: metadata }
   })
-  return { results, bulkActionMetadata: summary(results) }
+  return { results, bulkActionMetadata: bulkSummary(results) }
 }

@@ -37,3 +37,34 @@ export function restock(ctx: OrdersContext, taken: readonly InventoryChange[]): 
   const back = taken.filter((change) => change.delta !== 0).map((c) => ({ ...c, delta: -c.delta }))
   if (back.length) ctx.catalog.adjustInventory(back)
 }
+
+/** Units of one order line to put back into stock. */
+export interface LineRestock {
+  line: OrderLineItem
+  quantity: number
+}
+
+/**
+ * Puts units of some lines back into stock (a refund with restock), at most what the order took
+ * of each item, through the same catalog inventory path as {@link restock}.
+ * @returns what the order still holds of the stock it took.
+ */
+export function restockLines(
+  ctx: OrdersContext,
+  taken: readonly InventoryChange[],
+  lines: readonly LineRestock[],
+): InventoryChange[] {
+  const held = new Map(taken.map((change) => [keyOf(change), { ...change }]))
+  const back: InventoryChange[] = []
+  for (const { line, quantity } of lines) {
+    if (line.catalogReference.appId !== STORES_APP_ID) continue
+    const item = ctx.catalog.lookup(line.catalogReference)
+    const change = item && held.get(keyOf({ productId: item.productId, variantId: item.variantId }))
+    if (!change || change.delta >= 0) continue
+    const units = Math.min(quantity, -change.delta)
+    change.delta += units
+    back.push({ ...change, delta: -units })
+  }
+  restock(ctx, back)
+  return [...held.values()].filter((change) => change.delta !== 0)
+}

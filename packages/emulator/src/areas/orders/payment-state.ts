@@ -1,13 +1,20 @@
-import type { BalanceSummary, Order, PaymentStatus } from '@storefront-kit/wire'
+import type { BalanceSummary, Order, OrderLineItem, PaymentStatus } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
 import { formatCents, price, STORE_CURRENCY, toDecimal } from '../../platform/money'
-import { type PaymentActivity, type PaymentFigures, paymentFigures } from '../payments/index'
+import {
+  balanceOf,
+  type PaymentActivity,
+  type PaymentFigures,
+  paymentFigures,
+} from '../payments/index'
 import { newActivity } from './activities'
 import type { OrdersContext } from './context'
 import { orderEvents } from './events'
 
 /** The order's payment status its transactions imply; undefined when it has none to go by. */
 export function derivedPaymentStatus(figures: PaymentFigures): PaymentStatus | undefined {
+  if (figures.refunded > 0n)
+    return figures.refunded >= figures.paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED'
   if (figures.total === 0n) return 'PAID'
   if (!figures.hasPayments) return undefined
   if (figures.pending > 0n) return 'PENDING'
@@ -15,24 +22,42 @@ export function derivedPaymentStatus(figures: PaymentFigures): PaymentStatus | u
   return figures.paid > 0n ? 'PARTIALLY_PAID' : 'NOT_PAID'
 }
 
-/** `balanceSummary` of an order: what is paid, authorized, pending and still owed. */
-export function balanceSummary(order: Order, figures: PaymentFigures): BalanceSummary {
+/** `balanceSummary` of an order: what is paid, refunded, authorized, pending and still owed. */
+export function balanceSummary(
+  order: Pick<Order, 'currency'>,
+  figures: PaymentFigures,
+): BalanceSummary {
   const currency = order.currency ?? STORE_CURRENCY
-  const balance = figures.total - figures.paid
+  const balance = balanceOf(figures)
   return {
     balance: { amount: toDecimal(balance), formattedAmount: formatCents(balance, currency) },
     paid: price(figures.paid, currency),
-    refunded: price(0n, currency),
+    refunded: price(figures.refunded, currency),
     authorized: price(figures.authorized, currency),
     pending: price(figures.pending, currency),
     cashRoundingAdjustment: { amount: '0.00', formattedAmount: formatCents(0n, currency) },
   }
 }
 
+/** The balance of an order that has no transactions yet (created, imported or just placed). */
+export const initialBalance = (
+  order: Pick<Order, 'priceSummary' | 'paymentStatus' | 'currency'>,
+): BalanceSummary => balanceSummary(order, paymentFigures(order))
+
+/** History entries a change of payment status adds. */
+function statusActivities(ctx: OrdersContext, previous: PaymentStatus, next: PaymentStatus) {
+  if (next === previous) return []
+  if (next === 'PAID') return [newActivity(ctx, 'ORDER_PAID')]
+  if (next === 'PARTIALLY_PAID') return [newActivity(ctx, 'ORDER_PARTIALLY_PAID')]
+  return []
+}
+
 /**
  * Brings an order in line with its transactions after a payment changed: payment status,
- * balance, the given activities (plus ORDER_PAID when it becomes paid), approval of an
- * INITIALIZED order once paid or authorized, and the events of SPEC §4 for `caller`.
+ * balance, the given activities (plus ORDER_PAID or ORDER_PARTIALLY_PAID when it becomes so),
+ * approval of an INITIALIZED order once paid, authorized or to be paid offline, and the events of
+ * SPEC §4 for `caller`. `lineItems` replaces the order's lines in the same update (a refund's
+ * refunded and restocked quantities).
  * @returns the order as saved, or undefined when it does not exist.
  */
 export function syncOrderPayments(
@@ -40,6 +65,7 @@ export function syncOrderPayments(
   caller: Caller,
   orderId: string,
   activities: PaymentActivity[] = [],
+  lineItems?: OrderLineItem[],
 ): Order | undefined {
   const { store } = ctx
   const order = store.get(orderId)
@@ -47,18 +73,24 @@ export function syncOrderPayments(
   const figures = paymentFigures(order, ctx.payments.transactions(orderId))
   const previous = order.paymentStatus
   const paymentStatus = derivedPaymentStatus(figures) ?? previous
-  const added = activities.map((entry) => newActivity(ctx, entry.type, entry.content))
-  if (paymentStatus === 'PAID' && previous !== 'PAID') added.push(newActivity(ctx, 'ORDER_PAID'))
+  const added = [
+    ...activities.map((entry) => newActivity(ctx, entry.type, entry.content)),
+    ...statusActivities(ctx, previous, paymentStatus),
+  ]
+  // Paid, authorized, or to be paid offline (the buyer chose cash or a bank transfer).
   const approve =
-    order.status === 'INITIALIZED' && (paymentStatus === 'PAID' || figures.authorized > 0n)
+    order.status === 'INITIALIZED' &&
+    (paymentStatus === 'PAID' || figures.authorized > 0n || figures.offlinePending > 0n)
   const next: Order = {
     ...order,
     paymentStatus,
     status: approve ? 'APPROVED' : order.status,
-    balanceSummary: balanceSummary({ ...order, paymentStatus }, figures),
+    balanceSummary: balanceSummary(order, figures),
     activities: [...order.activities, ...added],
+    ...(lineItems && { lineItems }),
   }
   const changed =
+    !!lineItems ||
     paymentStatus !== previous ||
     approve ||
     added.length > 0 ||
@@ -73,6 +105,7 @@ export function syncOrderPayments(
   if (paymentStatus !== previous) modified.push('paymentStatus')
   if (approve) modified.push('status')
   if (added.length) modified.push('activities')
+  if (lineItems) modified.push('lineItems')
   events.updated(next, modified)
   return next
 }

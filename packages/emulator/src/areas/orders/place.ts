@@ -1,13 +1,13 @@
 import type { Order } from '@storefront-kit/wire'
 import { ApiError, precondition } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { toCents } from '../../platform/money'
+import { type Cents, sumCents, toCents } from '../../platform/money'
 import type { Charge, TestPaymentMethod } from '../payments/index'
 import { newActivity } from './activities'
 import { createdByFor } from './build'
 import type { OrdersContext } from './context'
 import { takeStock } from './inventory'
-import { syncOrderPayments } from './payment-state'
+import { initialBalance, syncOrderPayments } from './payment-state'
 import { insertOrder, nextOrderNumber } from './service'
 
 /**
@@ -17,7 +17,14 @@ import { insertOrder, nextOrderNumber } from './service'
  */
 export type OrderParts = Omit<
   Order,
-  'id' | 'number' | 'status' | 'paymentStatus' | 'fulfillmentStatus' | 'activities' | 'imported'
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'paymentStatus'
+  | 'fulfillmentStatus'
+  | 'activities'
+  | 'imported'
+  | 'balanceSummary'
 >
 
 /** How the buyer pays for a placed order. */
@@ -56,9 +63,27 @@ function inventoryError(error: unknown): unknown {
 }
 
 /**
+ * What of `total` the buyer pays offline (cash, bank transfer): all of it when every line is
+ * FULL_PAYMENT_OFFLINE, else the offline lines' own totals.
+ */
+function offlineShare(order: Order, total: Cents): Cents {
+  const offline = order.lineItems.filter((line) => line.paymentOption === 'FULL_PAYMENT_OFFLINE')
+  if (!offline.length) return 0n
+  if (offline.length === order.lineItems.length) return total
+  const share = sumCents(
+    offline.map((line) =>
+      toCents(line.totalPriceAfterTax?.amount ?? line.lineItemPrice?.amount ?? '0'),
+    ),
+  )
+  return share < total ? share : total
+}
+
+/**
  * Places an order a purchase flow made: a number, ORDER_PLACED, the stock its lines take,
  * `order_created`, then payment — nothing when the total is 0 (PAID at once), an authorization
  * with `delayCapture` (APPROVED, NOT_PAID), else the test provider's payment (APPROVED, PAID).
+ * Lines paid offline (FULL_PAYMENT_OFFLINE) are not charged: their share is a PENDING offline
+ * payment until the owner marks the order paid (APPROVED, NOT_PAID or PARTIALLY_PAID).
  * Everything happens in the caller's transaction, so a declined card leaves no order behind.
  * @throws ApiError 428 `PARTIAL_OUT_OF_STOCK`, `SITE_NOT_ACCEPTING_PAYMENTS`, `PAYMENT_ERROR`.
  */
@@ -78,6 +103,7 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
     fulfillmentStatus: 'NOT_FULFILLED',
     activities: [newActivity(ctx, 'ORDER_PLACED')],
     imported: false,
+    balanceSummary: initialBalance({ ...purchase.parts, paymentStatus: 'NOT_PAID' }),
   }
   let stock: ReturnType<typeof takeStock>
   try {
@@ -87,13 +113,15 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
   }
   insertOrder(ctx, caller, order, { ...(owner && { owner }), stock })
   const total = toCents(order.priceSummary?.total?.amount ?? '0')
+  const offline = offlineShare(order, total)
   const charge =
-    total > 0n
-      ? ctx.payments.charge(order, total, {
+    total > offline
+      ? ctx.payments.charge(order, total - offline, {
           delayCapture: payment.delayCapture,
           ...(payment.paymentMethod && { method: payment.paymentMethod }),
         })
       : undefined
+  if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)
   syncOrderPayments(ctx, caller, order.id, charge?.activities)
   return { order, ...(charge && { charge }) }
 }

@@ -1,6 +1,12 @@
 import type { QuerySpec } from '../../query/index'
 
 /**
+ * Orders the search and the aggregates see: never an INITIALIZED one, whatever the filter
+ * (wire/orders.md; GetOrder still reads it). SQL over the orders table aliased `t`.
+ */
+export const SEARCHABLE = "json_extract(t.doc, '$.status') <> 'INITIALIZED'"
+
+/**
  * What SearchOrders accepts (wire/orders.md): identifying, status, buyer, money and date fields.
  * Order numbers are int64 strings, compared as numbers. Vendor defaults: `createdDate` DESC,
  * limit 50 (at most 100), at most 4 sort keys.

@@ -1,25 +1,34 @@
 import {
   addActivitiesRequestSchema,
+  aggregateOrdersRequestSchema,
   bulkDeleteImportedOrdersRequestSchema,
   bulkUpdateOrdersRequestSchema,
   bulkUpdateOrderTagsRequestSchema,
   cancelOrderRequestSchema,
   createOrderRequestSchema,
+  deleteActivityRequestSchema,
   getOrderRequestSchema,
   type ImportedOrderInput,
   importOrderRequestSchema,
   type OrderInput,
   searchOrdersRequestSchema,
   setOrderNumberCounterRequestSchema,
+  triggerRefundRequestSchema,
+  updateActivityRequestSchema,
   updateOrderRequestSchema,
+  updateOrderStatusRequestSchema,
 } from '@storefront-kit/wire'
 import { OWNER, SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import { aggregateOrders } from './aggregate'
 import { bulkUpdateOrders, bulkUpdateOrderTags } from './bulk'
 import { cancelOrder } from './cancel'
 import type { OrdersContext } from './context'
 import { bulkDeleteImportedOrders, importOrder, setOrderNumberCounter } from './import'
+import { deleteActivity, updateActivity } from './notes'
+import { triggerRefund } from './refund'
 import { addActivities, createOrder, getOrder, searchOrders } from './service'
+import { updateOrderStatus } from './status'
 import { updateOrder } from './update'
 
 /** An orders path and its `/ecom/v1/ep-orders` alias. */
@@ -28,7 +37,8 @@ const orderPaths = (rest = '') => [`/ecom/v1/orders${rest}`, `/ecom/v1/ep-orders
 /**
  * Orders (wire/orders.md). A buyer may read their own order; everything else needs the owner's
  * or an app's key (SPEC: order search, updates, bulk calls). Orders are placed by the purchase
- * flows (a checkout's `create-order`) through the orders service.
+ * flows (a checkout's `create-order`) through the orders service. TriggerRefund is a payments
+ * collector call served here: besides the money it changes the order's lines and stock.
  */
 export function orderRoutes(ctx: OrdersContext): RouteDef[] {
   return [
@@ -104,6 +114,47 @@ export function orderRoutes(ctx: OrdersContext): RouteDef[] {
       input: addActivitiesRequestSchema,
       handle: ({ input, caller }) =>
         addActivities(ctx, caller, input.orderId, input.orderActivities ?? []),
+    }),
+    route({
+      method: 'POST',
+      path: orderPaths('/aggregate'),
+      allow: OWNER,
+      input: aggregateOrdersRequestSchema,
+      handle: ({ input }) => aggregateOrders(ctx, input),
+    }),
+    route({
+      method: 'POST',
+      path: orderPaths('/:orderId/update-status'),
+      allow: OWNER,
+      input: updateOrderStatusRequestSchema,
+      handle: ({ input, caller }) => ({
+        order: updateOrderStatus(ctx, caller, input.orderId, input.status),
+      }),
+    }),
+    route({
+      method: 'PATCH',
+      path: orderPaths('/:id/activities/:activityId'),
+      allow: OWNER,
+      input: updateActivityRequestSchema,
+      handle: ({ input, caller }) => ({
+        order: updateActivity(ctx, caller, input.id, input.activityId, input.activity),
+      }),
+    }),
+    route({
+      method: 'DELETE',
+      path: orderPaths('/:id/activities/:activityId'),
+      allow: OWNER,
+      input: deleteActivityRequestSchema,
+      handle: ({ input, caller }) => ({
+        order: deleteActivity(ctx, caller, input.id, input.activityId),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/ecom/v1/payments-collector/orders/:ecomOrderId/trigger-refund',
+      allow: OWNER,
+      input: triggerRefundRequestSchema,
+      handle: ({ input, caller }) => triggerRefund(ctx, caller, input.ecomOrderId, input),
     }),
     route({
       method: 'POST',

@@ -4,7 +4,7 @@ import { DOC_VALUE, DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
 import type { InventoryChange } from '../catalog/index'
-import { ORDER_SEARCH } from './query-spec'
+import { ORDER_SEARCH, SEARCHABLE } from './query-spec'
 
 const TABLE = 'orders'
 
@@ -101,9 +101,13 @@ export function orderStore(db: Database) {
       db.sql.prepare(`UPDATE ${TABLE} SET stock = ? WHERE id = ?`).run(JSON.stringify(stock), id)
     },
     delete: (id: string) => docs.delete(id),
-    /** One page of a search. @throws ApiError 400 for a bad filter, sort or paging. */
+    /**
+     * One page of a search; INITIALIZED orders are never found.
+     * @throws ApiError 400 for a bad filter, sort or paging.
+     */
     search(input: QueryInput): QueryPage<Order> {
-      return runQuery<Order>(db.sql, ORDER_SEARCH, input, { table: TABLE }, 'cursor')
+      const scope = { sql: SEARCHABLE, params: [] }
+      return runQuery<Order>(db.sql, ORDER_SEARCH, input, { table: TABLE, scope }, 'cursor')
     },
     /** The number of the last order issued. */
     counter(): number {

@@ -1,4 +1,4 @@
-import type { Order, OrderTransactions } from '@storefront-kit/wire'
+import type { Order, OrderTransactions, Payment } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import type { Cents } from '../../platform/money'
@@ -6,15 +6,18 @@ import type { BuiltArea } from '../area'
 import { type Charge, type ChargeOptions, chargeOrder } from './charge'
 import type { PaymentsContext } from './context'
 import { runPaymentJobs } from './jobs'
+import { addPayments, offlinePayment } from './offline'
 import type { PaidOrders } from './orders-port'
 import { payPreparedCollection } from './pay-collection'
+import { type RefundOutcome, type RefundRequest, refundableAmount, refundPayment } from './refunds'
 import { paymentRoutes } from './routes'
 import { paymentMigrations, paymentStore } from './store'
 import type { TestPaymentMethod } from './test-gateway'
 
 export type { Charge, ChargeOptions } from './charge'
-export { type PaymentFigures, paymentFigures } from './figures'
+export { balanceOf, type PaymentFigures, paymentFigures } from './figures'
 export type { PaidOrders, PaymentActivity } from './orders-port'
+export type { RefundOutcome, RefundRequest } from './refunds'
 export { cardFromToken, type TestPaymentMethod } from './test-gateway'
 
 /** What the orders area does with payments (and tests that pay a prepared collection). */
@@ -32,6 +35,19 @@ export interface PaymentsService {
    * @throws ApiError 428 `SITE_NOT_ACCEPTING_PAYMENTS`, `PAYMENT_ERROR` (declined card).
    */
   charge(order: Order, amount: Cents, options: ChargeOptions): Charge
+  /**
+   * Records the offline payment (cash, bank transfer) a buyer chose for `amount` of an order:
+   * PENDING until the owner marks the order paid. The caller syncs the order afterwards.
+   */
+  recordOfflinePayment(order: Order, amount: Cents): Payment
+  /** What is left to refund of a payment. @throws ApiError 404 `PAYMENTS_NOT_FOUND`. */
+  refundableAmount(orderId: string, paymentId: string): Cents
+  /**
+   * Refunds one payment (transactions, payment status, refund activities); the caller syncs the
+   * order and does the refund's side effects. @throws ApiError 404 `PAYMENTS_NOT_FOUND`, 428
+   * `REFUND_NOT_AVAILABLE`, 400 `INVALID_AMOUNT`.
+   */
+  refund(orderId: string, request: RefundRequest): RefundOutcome
   /** Pays a prepared collection as the hosted payment page does; answers the payment id. */
   payPreparedCollection(
     caller: Caller,
@@ -44,7 +60,9 @@ export interface PaymentsService {
 
 /**
  * Payments of orders: transactions, the test payment provider, captures and voids of
- * authorizations, prepared collections (the payments collector) and the provider's settings.
+ * authorizations, prepared collections and payment gateway orders, offline payments (marked
+ * paid, recorded by hand), refundability and refunds of payments, membership charges, and the
+ * provider's settings.
  * An order's payment state is the orders area's: payments tell it what changed.
  *
  * @example
@@ -65,6 +83,13 @@ export function paymentsArea(ctx: EmulatorContext): BuiltArea<PaymentsService> {
       settleDue: () => runPaymentJobs(cx),
       transactions: (orderId) => cx.store.transactions(orderId),
       charge: (order, amount, options) => chargeOrder(cx, order, amount, options),
+      recordOfflinePayment: (order, amount) => {
+        const payment = offlinePayment(cx, order, amount, 'PENDING')
+        addPayments(cx, order.id, [payment])
+        return payment
+      },
+      refundableAmount: (orderId, paymentId) => refundableAmount(cx, orderId, paymentId),
+      refund: (orderId, request) => refundPayment(cx, orderId, request),
       payPreparedCollection: (caller, id, method) => payPreparedCollection(cx, caller, id, method),
       useOrders: (orders) => {
         cx.hooks.orders = orders

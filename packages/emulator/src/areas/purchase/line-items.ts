@@ -96,7 +96,8 @@ export function catalogLine(
       shippable,
     },
     itemType: { preset: item?.itemType ?? 'PHYSICAL', custom: '' },
-    paymentOption: 'FULL_PAYMENT_ONLINE',
+    // An elevated caller may have the buyer pay this item offline (cash, bank transfer).
+    paymentOption: override?.paymentOption?.value ?? 'FULL_PAYMENT_ONLINE',
     rootCatalogItemId: item?.productId ?? input.catalogReference.catalogItemId,
     customLineItem: false,
     priceUndetermined: false,

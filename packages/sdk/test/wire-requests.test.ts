@@ -1,0 +1,1030 @@
+/**
+ * Every request of the SDK as the platform's client sends it: one row per exported function that
+ * calls the platform, pinning its method, path, query string and JSON body (wire/README.md: path
+ * ids are repeated in a GET's or DELETE's query; catalog v1 queries send filter and sort as JSON
+ * text). The requests go to the real emulator; only what leaves the SDK is compared.
+ *
+ * Adding an SDK function: add its row to ROWS, keyed `<subpath>.<name>` (the subpath of
+ * `@storefront-kit/sdk/<subpath>`, `index` for the root), with a call that fills every field it
+ * sends and the request as wire/*.md documents it: `sends: 'METHOD /path?query'` and `body` (the
+ * JSON body, left out when there is none). `as: 'visitor'` runs it as a visitor (for calls that
+ * need visitor tokens; the visitor's anonymous token grant is not part of the row). Exports that
+ * send nothing of their own (helpers, builders, storage) go in NOT_CALLS, with why. A new subpath
+ * goes in MODULES. A function with no row, or a row with no function, fails the first test.
+ */
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { LoginState, OAuthData } from '../src/auth'
+import * as auth from '../src/auth'
+import * as backInStock from '../src/back-in-stock'
+import * as cart from '../src/cart'
+import * as catalog from '../src/catalog'
+import * as checkout from '../src/checkout'
+import type { Client } from '../src/index'
+import * as root from '../src/index'
+import * as members from '../src/members'
+import type { OrderInput } from '../src/orders'
+import * as orders from '../src/orders'
+import * as payments from '../src/payments'
+import * as recommendations from '../src/recommendations'
+import * as redirects from '../src/redirects'
+import * as reviews from '../src/reviews'
+import { type ServedEmulator, serveEmulator } from './support/emulator'
+
+const ID = 'id-1'
+const ID2 = 'id-2'
+const OAUTH: OAuthData = {
+  state: 'st-1',
+  codeVerifier: 'v'.repeat(43),
+  codeChallenge: 'c'.repeat(43),
+  redirectUri: 'https://shop.test/callback',
+}
+const ORDER: OrderInput = {
+  lineItems: [],
+  priceSummary: { total: { amount: '0' } },
+  channelInfo: { type: 'POS' },
+}
+const PRODUCT = {
+  name: 'Mug',
+  productType: 'physical' as const,
+  priceData: { price: 18 },
+  costAndProfitData: { itemCost: 5 },
+}
+const VERIFYING: LoginState = {
+  loginState: 'EMAIL_VERIFICATION_REQUIRED',
+  data: { stateToken: 'st' },
+}
+
+type Row = {
+  call: (client: Client) => unknown
+  /** Method, path and query string (`?…`, exactly as sent). */
+  sends: string
+  /** The JSON body; none when left out. */
+  body?: unknown
+  as?: 'visitor'
+}
+
+const MODULES: Record<string, Record<string, unknown>> = {
+  index: root,
+  auth,
+  'back-in-stock': backInStock,
+  cart,
+  catalog,
+  checkout,
+  members,
+  orders,
+  payments,
+  recommendations,
+  redirects,
+  reviews,
+}
+
+/** Exports that send no request of their own. */
+const NOT_CALLS = [
+  // client, auth strategies, paging and query helpers
+  'index.apiKeyAuth',
+  'index.createClient',
+  'index.cursorPager',
+  'index.encodeQuery',
+  'index.isStorefrontError',
+  'index.memoryStorage',
+  'index.offsetPager',
+  'index.paginate',
+  'index.visitorAuth',
+  'index.withPager',
+  // what makes two catalog references the same item
+  'cart.catalogReferenceKey',
+  // query builders
+  'catalog.collectionQuery',
+  'catalog.productFilter',
+  'catalog.productQuery',
+  'catalog.storeVariantQuery',
+  // token storage, PKCE data, sign-in state
+  'auth.cookieStorage',
+  'auth.crossTabLock',
+  'auth.generateCodeChallenge',
+  'auth.generateCodeVerifier',
+  'auth.generateOAuthData',
+  'auth.generateState',
+  'auth.getLoginState',
+  'auth.hydrateTokens',
+  'auth.isCodeVerifier',
+  'auth.isOAuthData',
+  'auth.isTokens',
+  'auth.loadOAuthData',
+  'auth.localStorageAdapter',
+  'auth.loggedIn',
+  'auth.normalizeAuthError',
+  'auth.parseFromUrl',
+  'auth.saveOAuthData',
+  'auth.serializeTokens',
+  'auth.tokensCookie',
+  'auth.tokensFromCookies',
+  // runs in a browser page: a hidden frame, not a fetch
+  'auth.getMemberTokensForDirectLogin',
+]
+
+const ROWS: Record<string, Row> = {
+  'index.graphql': {
+    call: (c) => root.graphql(c, 'query { ping }', { a: 1 }),
+    sends: 'POST /graphql/alpha',
+    body: { query: 'query { ping }', variables: { a: 1 } },
+  },
+  'reviews.bulkCreateReview': {
+    call: (c) => reviews.bulkCreateReview(c, { reviews: [] }),
+    sends: 'POST /reviews/v1/bulk/reviews/create',
+    body: { reviews: [] },
+  },
+  'reviews.bulkDeleteReviews': {
+    call: (c) => reviews.bulkDeleteReviews(c, { filter: { entityId: ID } }),
+    sends: 'POST /reviews/v1/bulk/reviews/delete',
+    body: { filter: { entityId: 'id-1' } },
+  },
+  'reviews.bulkUpdateModerationStatus': {
+    call: (c) =>
+      reviews.bulkUpdateModerationStatus(c, { filter: { entityId: ID }, status: 'APPROVED' }),
+    sends: 'POST /reviews/v1/bulk/reviews/moderate',
+    body: { filter: { entityId: 'id-1' }, status: 'APPROVED' },
+  },
+  'reviews.removeReply': {
+    call: (c) => reviews.removeReply(c, ID),
+    sends: 'DELETE /reviews/v1/reviews/id-1/reply?reviewId=id-1',
+  },
+  'reviews.setReply': {
+    call: (c) => reviews.setReply(c, ID, { message: 'Thanks' }),
+    sends: 'PATCH /reviews/v1/reviews/id-1/reply',
+    body: { message: 'Thanks', reviewId: 'id-1' },
+  },
+  'reviews.updateModerationStatus': {
+    call: (c) => reviews.updateModerationStatus(c, ID, { status: 'REJECTED' }),
+    sends: 'PATCH /reviews/v1/reviews/id-1/moderate',
+    body: { status: 'REJECTED', reviewId: 'id-1' },
+  },
+  'reviews.countReviews': {
+    call: (c) => reviews.countReviews(c, { filter: { entityId: ID } }),
+    sends: 'POST /reviews/v1/reviews/count',
+    body: { filter: { entityId: 'id-1' } },
+  },
+  'reviews.getReview': {
+    call: (c) => reviews.getReview(c, ID),
+    sends: 'GET /reviews/v1/reviews/id-1?reviewId=id-1',
+  },
+  'reviews.queryReviews': {
+    call: (c) => reviews.queryReviews(c, { query: { filter: { entityId: ID } } }),
+    sends: 'POST /reviews/v1/reviews/query',
+    body: { query: { filter: { entityId: 'id-1' } } },
+  },
+  'reviews.createReview': {
+    call: (c) =>
+      reviews.createReview(c, {
+        review: { namespace: 'stores', entityId: ID, content: { rating: 5 } },
+      }),
+    sends: 'POST /reviews/v1/reviews',
+    body: { review: { namespace: 'stores', entityId: 'id-1', content: { rating: 5 } } },
+  },
+  'reviews.createReviewAndContact': {
+    call: (c) =>
+      reviews.createReviewAndContact(c, {
+        namespace: 'stores',
+        entityId: ID,
+        content: { rating: 5 },
+      }),
+    sends: 'POST /reviews/v1/reviews/contact',
+    body: { namespace: 'stores', entityId: 'id-1', content: { rating: 5 } },
+  },
+  'reviews.deleteReview': {
+    call: (c) => reviews.deleteReview(c, ID),
+    sends: 'DELETE /reviews/v1/reviews/id-1?reviewId=id-1',
+  },
+  'reviews.updateReview': {
+    call: (c) => reviews.updateReview(c, ID, { review: { revision: '1', content: { rating: 4 } } }),
+    sends: 'PATCH /reviews/v1/reviews/id-1',
+    body: { review: { revision: '1', content: { rating: 4 }, id: 'id-1' } },
+  },
+  'reviews.updateReviewContent': {
+    call: (c) =>
+      reviews.updateReviewContent(c, ID, { content: { rating: 4 }, fieldMask: 'rating' }),
+    sends: 'PUT /reviews/v1/reviews/content/id-1',
+    body: { content: { rating: 4 }, fieldMask: 'rating', reviewId: 'id-1' },
+  },
+  'catalog.addProductsToCollection': {
+    call: (c) => catalog.addProductsToCollection(c, ID, { productIds: [ID2] }),
+    sends: 'POST /stores/v1/collections/id-1/productIds',
+    body: { id: 'id-1', productIds: ['id-2'] },
+  },
+  'catalog.createCollection': {
+    call: (c) => catalog.createCollection(c, { collection: { name: 'Mugs' } }),
+    sends: 'POST /stores/v1/collections',
+    body: { collection: { name: 'Mugs' } },
+  },
+  'catalog.deleteCollection': {
+    call: (c) => catalog.deleteCollection(c, ID),
+    sends: 'DELETE /stores/v1/collections/id-1?id=id-1',
+  },
+  'catalog.removeProductsFromCollection': {
+    call: (c) => catalog.removeProductsFromCollection(c, ID, { productIds: [ID2] }),
+    sends: 'POST /stores/v1/collections/id-1/productIds/delete',
+    body: { id: 'id-1', productIds: ['id-2'] },
+  },
+  'catalog.updateCollection': {
+    call: (c) => catalog.updateCollection(c, ID, { collection: { name: 'Cups' } }),
+    sends: 'PATCH /stores/v1/collections/id-1',
+    body: { collection: { name: 'Cups', id: 'id-1' } },
+  },
+  'catalog.getCollection': {
+    call: (c) => catalog.getCollection(c, ID),
+    sends: 'GET /v2/collections/id-1?id=id-1',
+  },
+  'catalog.getCollectionBySlug': {
+    call: (c) => catalog.getCollectionBySlug(c, 'mugs'),
+    sends: 'GET /v2/collections/slug/mugs?slug=mugs',
+  },
+  'catalog.getCollectionBySlugV1': {
+    call: (c) => catalog.getCollectionBySlugV1(c, 'mugs'),
+    sends: 'GET /stores-reader/v1/collections/slug/mugs?slug=mugs',
+  },
+  'catalog.getCollectionV1': {
+    call: (c) => catalog.getCollectionV1(c, ID),
+    sends: 'GET /stores-reader/v1/collections/id-1?id=id-1',
+  },
+  'catalog.queryCollections': {
+    call: (c) => catalog.queryCollections(c, { query: { filter: { slug: 'mugs' } } }),
+    sends: 'GET /v2/collections/query?.r=eyJxdWVyeSI6eyJmaWx0ZXIiOnsic2x1ZyI6Im11Z3MifX19',
+  },
+  'catalog.queryCollectionsV1': {
+    call: (c) =>
+      catalog.queryCollectionsV1(c, {
+        query: { filter: { name: 'Mugs' }, sort: [{ fieldName: 'name', order: 'ASC' }] },
+      }),
+    sends: 'POST /stores-reader/v1/collections/query',
+    body: { query: { filter: '{"name":"Mugs"}', sort: '[{"name":"asc"}]' } },
+  },
+  'catalog.addProductMedia': {
+    call: (c) => catalog.addProductMedia(c, ID, { media: [{ url: 'https://img.test/a.jpg' }] }),
+    sends: 'POST /stores/v1/products/id-1/media',
+    body: { id: 'id-1', media: [{ url: 'https://img.test/a.jpg' }] },
+  },
+  'catalog.addProductMediaToChoices': {
+    call: (c) => catalog.addProductMediaToChoices(c, ID, { media: [] }),
+    sends: 'PATCH /stores/v1/products/id-1/choices/media',
+    body: { id: 'id-1', media: [] },
+  },
+  'catalog.bulkAdjustProductProperties': {
+    call: (c) => catalog.bulkAdjustProductProperties(c, { ids: [ID], adjust: {} }),
+    sends: 'POST /stores/v1/bulk/products/adjust-properties',
+    body: { ids: ['id-1'], adjust: {} },
+  },
+  'catalog.bulkUpdateProducts': {
+    call: (c) => catalog.bulkUpdateProducts(c, { ids: [ID], set: {} }),
+    sends: 'POST /stores/v1/bulk/products/update',
+    body: { ids: ['id-1'], set: {} },
+  },
+  'catalog.createProduct': {
+    call: (c) =>
+      catalog.createProduct(c, {
+        product: PRODUCT,
+      }),
+    sends: 'POST /stores/v1/products',
+    body: { product: PRODUCT },
+  },
+  'catalog.deleteProduct': {
+    call: (c) => catalog.deleteProduct(c, ID),
+    sends: 'DELETE /stores/v1/products/id-1?id=id-1',
+  },
+  'catalog.deleteProductOptions': {
+    call: (c) => catalog.deleteProductOptions(c, ID),
+    sends: 'DELETE /stores/v1/products/id-1/options?id=id-1',
+  },
+  'catalog.removeBrand': {
+    call: (c) => catalog.removeBrand(c, ID),
+    sends: 'POST /stores/v1/products/id-1/remove-brand',
+    body: { id: 'id-1' },
+  },
+  'catalog.removeProductMedia': {
+    call: (c) => catalog.removeProductMedia(c, ID, { mediaIds: [ID2] }),
+    sends: 'POST /stores/v1/products/id-1/media/delete',
+    body: { id: 'id-1', mediaIds: ['id-2'] },
+  },
+  'catalog.removeProductMediaFromChoices': {
+    call: (c) => catalog.removeProductMediaFromChoices(c, ID, { media: [] }),
+    sends: 'POST /stores/v1/products/id-1/choices/media/delete',
+    body: { id: 'id-1', media: [] },
+  },
+  'catalog.removeRibbon': {
+    call: (c) => catalog.removeRibbon(c, ID),
+    sends: 'POST /stores/v1/products/id-1/remove-ribbon',
+    body: { id: 'id-1' },
+  },
+  'catalog.resetAllVariantData': {
+    call: (c) => catalog.resetAllVariantData(c, ID),
+    sends: 'POST /stores/v1/products/id-1/variants/resetToDefault',
+    body: { id: 'id-1' },
+  },
+  'catalog.updateProduct': {
+    call: (c) => catalog.updateProduct(c, ID, { product: { name: 'Cup' } }),
+    sends: 'PATCH /stores/v1/products/id-1',
+    body: { product: { name: 'Cup', id: 'id-1' } },
+  },
+  'catalog.updateVariants': {
+    call: (c) => catalog.updateVariants(c, ID, { variants: [] }),
+    sends: 'PATCH /stores/v1/products/id-1/variants',
+    body: { id: 'id-1', variants: [] },
+  },
+  'catalog.getProduct': {
+    call: (c) => catalog.getProduct(c, ID),
+    sends: 'GET /stores-reader/v1/products/id-1?id=id-1',
+  },
+  'catalog.getStoreVariant': {
+    call: (c) => catalog.getStoreVariant(c, ID),
+    sends: 'GET /stores-reader/v1/variants/id-1?id=id-1',
+  },
+  'catalog.productOptionsAvailability': {
+    call: (c) => catalog.productOptionsAvailability(c, ID, { options: { Size: 'L' } }),
+    sends: 'POST /stores-reader/v1/products/id-1/productOptionsAvailability',
+    body: { id: 'id-1', options: { Size: 'L' } },
+  },
+  'catalog.queryProducts': {
+    call: (c) =>
+      catalog.queryProducts(c, {
+        query: { filter: { name: 'Mug' }, sort: [{ fieldName: 'price', order: 'ASC' }] },
+      }),
+    sends: 'POST /stores-reader/v1/products/query',
+    body: { query: { filter: '{"name":"Mug"}', sort: '[{"price":"asc"}]' } },
+  },
+  'catalog.queryProductsPlatformized': {
+    call: (c) => catalog.queryProductsPlatformized(c, { query: { filter: { name: 'Mug' } } }),
+    sends:
+      'GET /stores-reader/v1/products/query-platformized?.r=eyJxdWVyeSI6eyJmaWx0ZXIiOnsibmFtZSI6Ik11ZyJ9fX0',
+  },
+  'catalog.queryProductVariants': {
+    call: (c) => catalog.queryProductVariants(c, ID),
+    sends: 'POST /stores-reader/v1/products/id-1/variants/query',
+    body: { id: 'id-1' },
+  },
+  'catalog.queryStoreVariants': {
+    call: (c) => catalog.queryStoreVariants(c, { query: { filter: { productId: ID } } }),
+    sends: 'POST /stores-reader/v1/variants/query',
+    body: { query: { filter: { productId: 'id-1' } } },
+  },
+  'cart.getCurrentCart': {
+    call: (c) => cart.getCurrentCart(c),
+    sends: 'GET /ecom/v1/carts/current',
+  },
+  'cart.addToCurrentCart': {
+    call: (c) =>
+      cart.addToCurrentCart(c, {
+        lineItems: [{ catalogReference: { appId: ID2, catalogItemId: ID }, quantity: 1 }],
+      }),
+    sends: 'POST /ecom/v1/carts/current/add-to-cart',
+    body: {
+      lineItems: [{ catalogReference: { appId: 'id-2', catalogItemId: 'id-1' }, quantity: 1 }],
+    },
+  },
+  'cart.updateCurrentCart': {
+    call: (c) => cart.updateCurrentCart(c, { cartInfo: { buyerNote: 'Hi' } }),
+    sends: 'PATCH /ecom/v1/carts/current',
+    body: { cartInfo: { buyerNote: 'Hi' } },
+  },
+  'cart.updateCurrentCartLineItemQuantity': {
+    call: (c) =>
+      cart.updateCurrentCartLineItemQuantity(c, { lineItems: [{ id: ID, quantity: 2 }] }),
+    sends: 'POST /ecom/v1/carts/current/update-line-items-quantity',
+    body: { lineItems: [{ id: 'id-1', quantity: 2 }] },
+  },
+  'cart.removeLineItemsFromCurrentCart': {
+    call: (c) => cart.removeLineItemsFromCurrentCart(c, { lineItemIds: [ID] }),
+    sends: 'POST /ecom/v1/carts/current/remove-line-items',
+    body: { lineItemIds: ['id-1'] },
+  },
+  'cart.removeCouponFromCurrentCart': {
+    call: (c) => cart.removeCouponFromCurrentCart(c),
+    sends: 'POST /ecom/v1/carts/current/remove-coupon',
+    body: {},
+  },
+  'cart.estimateCurrentCartTotals': {
+    call: (c) => cart.estimateCurrentCartTotals(c),
+    sends: 'POST /ecom/v1/carts/current/estimate-totals',
+    body: {},
+  },
+  'cart.createCheckoutFromCurrentCart': {
+    call: (c) => cart.createCheckoutFromCurrentCart(c, { channelType: 'WEB' }),
+    sends: 'POST /ecom/v1/carts/current/create-checkout',
+    body: { channelType: 'WEB' },
+  },
+  'cart.deleteCurrentCart': {
+    call: (c) => cart.deleteCurrentCart(c),
+    sends: 'DELETE /ecom/v1/carts/current',
+  },
+  'checkout.createOrder': {
+    call: (c) => checkout.createOrder(c, ID),
+    sends: 'POST /ecom/v1/checkouts/id-1/create-order',
+    body: { id: 'id-1' },
+  },
+  'checkout.createOrderAndCharge': {
+    call: (c) => checkout.createOrderAndCharge(c, ID, { paymentToken: 'tok' }),
+    sends: 'POST /ecom/v1/checkouts/id-1/create-order-and-charge',
+    body: { id: 'id-1', paymentToken: 'tok' },
+  },
+  'checkout.markCheckoutAsCompleted': {
+    call: (c) => checkout.markCheckoutAsCompleted(c, ID),
+    sends: 'POST /ecom/v1/checkouts/id-1/mark-as-completed',
+    body: { id: 'id-1' },
+  },
+  'checkout.getCheckout': {
+    call: (c) => checkout.getCheckout(c, ID),
+    sends: 'GET /ecom/v1/checkouts/id-1?id=id-1',
+  },
+  'checkout.getCheckoutByCartId': {
+    call: (c) => checkout.getCheckoutByCartId(c, ID),
+    sends: 'GET /ecom/v1/checkouts/by-cart-id/id-1?id=id-1',
+  },
+  'checkout.getCheckoutPaymentSettings': {
+    call: (c) => checkout.getCheckoutPaymentSettings(c, ID),
+    sends: 'GET /ecom/v1/checkouts/id-1/payment-settings?id=id-1',
+  },
+  'checkout.getCheckoutUrl': {
+    call: (c) => checkout.getCheckoutUrl(c, ID),
+    sends: 'GET /ecom/v1/checkouts/id-1/checkout-url?id=id-1',
+  },
+  'checkout.addToCheckout': {
+    call: (c) => checkout.addToCheckout(c, ID, { lineItems: [] }),
+    sends: 'POST /ecom/v1/checkouts/id-1/add-to-checkout',
+    body: { id: 'id-1', lineItems: [] },
+  },
+  'checkout.createCheckout': {
+    call: (c) => checkout.createCheckout(c, { channelType: 'WEB' }),
+    sends: 'POST /ecom/v1/checkouts',
+    body: { channelType: 'WEB' },
+  },
+  'checkout.removeCoupon': {
+    call: (c) => checkout.removeCoupon(c, ID),
+    sends: 'POST /ecom/v1/checkouts/id-1/remove-coupon',
+    body: { id: 'id-1' },
+  },
+  'checkout.removeGiftCard': {
+    call: (c) => checkout.removeGiftCard(c, ID),
+    sends: 'POST /ecom/v1/checkouts/id-1/remove-gift-card',
+    body: { id: 'id-1' },
+  },
+  'checkout.removeLineItems': {
+    call: (c) => checkout.removeLineItems(c, ID, { lineItemIds: [ID2] }),
+    sends: 'POST /ecom/v1/checkouts/id-1/remove-line-items',
+    body: { id: 'id-1', lineItemIds: ['id-2'] },
+  },
+  'checkout.removeOverrideCheckoutUrl': {
+    call: (c) => checkout.removeOverrideCheckoutUrl(c, ID),
+    sends: 'POST /ecom/v1/checkouts/id-1/remove-override-checkout-url',
+    body: { id: 'id-1' },
+  },
+  'checkout.updateCheckout': {
+    call: (c) => checkout.updateCheckout(c, ID, { checkout: { buyerNote: 'Hi' } }),
+    sends: 'PATCH /ecom/v1/checkouts/id-1',
+    body: { checkout: { buyerNote: 'Hi', id: 'id-1' } },
+  },
+  'checkout.updateLineItemsQuantity': {
+    call: (c) => checkout.updateLineItemsQuantity(c, ID, { lineItems: [{ id: ID2, quantity: 2 }] }),
+    sends: 'POST /ecom/v1/checkouts/id-1/update-line-items-quantity',
+    body: { id: 'id-1', lineItems: [{ id: 'id-2', quantity: 2 }] },
+  },
+  'orders.bulkDeleteImportedOrders': {
+    call: (c) => orders.bulkDeleteImportedOrders(c, { orderIds: [ID] }),
+    sends: 'POST /ecom/v1/orders/import/bulk-delete-imported-orders',
+    body: { orderIds: ['id-1'] },
+  },
+  'orders.bulkUpdateOrders': {
+    call: (c) =>
+      orders.bulkUpdateOrders(c, {
+        orders: [{ order: { id: ID, archived: true }, fieldMask: 'archived' }],
+      }),
+    sends: 'POST /ecom/v1/bulk/orders/update',
+    body: { orders: [{ order: { id: 'id-1', archived: true }, fieldMask: 'archived' }] },
+  },
+  'orders.bulkUpdateOrderTags': {
+    call: (c) =>
+      orders.bulkUpdateOrderTags(c, { orderIds: [ID], assignTags: { tags: { tagIds: [ID2] } } }),
+    sends: 'POST /ecom/v1/bulk/orders/update-tags',
+    body: { orderIds: ['id-1'], assignTags: { tags: { tagIds: ['id-2'] } } },
+  },
+  'orders.importOrder': {
+    call: (c) =>
+      orders.importOrder(c, { order: { ...ORDER, status: 'APPROVED', paymentStatus: 'PAID' } }),
+    sends: 'POST /ecom/v1/orders/import',
+    body: { order: { ...ORDER, status: 'APPROVED', paymentStatus: 'PAID' } },
+  },
+  'orders.setOrderNumberCounter': {
+    call: (c) => orders.setOrderNumberCounter(c, { counter: '1000' }),
+    sends: 'POST /ecom/v1/orders/import/set-order-number-counter',
+    body: { counter: '1000' },
+  },
+  'orders.aggregateOrders': {
+    call: (c) =>
+      orders.aggregateOrders(c, {
+        filter: { status: 'APPROVED' },
+        aggregation: { n: { $count: ['paymentStatus'] } },
+      }),
+    sends: 'POST /ecom/v1/orders/aggregate',
+    body: { filter: { status: 'APPROVED' }, aggregation: { n: { $count: ['paymentStatus'] } } },
+  },
+  'orders.deleteActivity': {
+    call: (c) => orders.deleteActivity(c, ID, ID2),
+    sends: 'DELETE /ecom/v1/orders/id-1/activities/id-2?id=id-1&activityId=id-2',
+  },
+  'orders.updateActivity': {
+    call: (c) =>
+      orders.updateActivity(c, ID, ID2, { activity: { merchantComment: { message: 'Wrap' } } }),
+    sends: 'PATCH /ecom/v1/orders/id-1/activities/id-2',
+    body: { id: 'id-1', activityId: 'id-2', activity: { merchantComment: { message: 'Wrap' } } },
+  },
+  'orders.updateOrderStatus': {
+    call: (c) => orders.updateOrderStatus(c, ID, 'REJECTED'),
+    sends: 'POST /ecom/v1/orders/id-1/update-status',
+    body: { orderId: 'id-1', status: 'REJECTED' },
+  },
+  'orders.getOrder': {
+    call: (c) => orders.getOrder(c, ID),
+    sends: 'GET /ecom/v1/orders/id-1?id=id-1',
+  },
+  'orders.searchOrders': {
+    call: (c) => orders.searchOrders(c, { search: { filter: { status: 'APPROVED' } } }),
+    sends: 'POST /ecom/v1/orders/search',
+    body: { search: { filter: { status: 'APPROVED' } } },
+  },
+  'orders.addActivities': {
+    call: (c) =>
+      orders.addActivities(c, ID, {
+        orderActivities: [
+          { activityType: 'MERCHANT_COMMENT', merchantComment: { message: 'Wrap' } },
+        ],
+      }),
+    sends: 'POST /ecom/v1/orders/id-1/activities/add',
+    body: {
+      orderId: 'id-1',
+      orderActivities: [{ activityType: 'MERCHANT_COMMENT', merchantComment: { message: 'Wrap' } }],
+    },
+  },
+  'orders.cancelOrder': {
+    call: (c) => orders.cancelOrder(c, ID, { restockAllItems: true }),
+    sends: 'POST /ecom/v1/orders/id-1/cancel',
+    body: { id: 'id-1', restockAllItems: true },
+  },
+  'orders.createOrder': {
+    call: (c) => orders.createOrder(c, { order: ORDER }),
+    sends: 'POST /ecom/v1/orders',
+    body: { order: ORDER },
+  },
+  'orders.updateOrder': {
+    call: (c) => orders.updateOrder(c, ID, { order: { archived: true }, fieldMask: 'archived' }),
+    sends: 'PATCH /ecom/v1/orders/id-1',
+    body: { order: { archived: true, id: 'id-1' }, fieldMask: 'archived' },
+  },
+  'payments.preparePaymentCollection': {
+    call: (c) => payments.preparePaymentCollection(c, ID, { amount: { amount: '10.00' } }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/prepare-payment-collection',
+    body: { ecomOrderId: 'id-1', amount: { amount: '10.00' } },
+  },
+  'payments.getPaymentCollectabilityStatus': {
+    call: (c) => payments.getPaymentCollectabilityStatus(c, ID),
+    sends:
+      'GET /ecom/v1/payments-collector/orders/id-1/payment-collectability-status?ecomOrderId=id-1',
+  },
+  'payments.captureAuthorizedPayments': {
+    call: (c) => payments.captureAuthorizedPayments(c, ID, { payments: [{ paymentId: ID2 }] }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/capture-authorized-payments',
+    body: { ecomOrderId: 'id-1', payments: [{ paymentId: 'id-2' }] },
+  },
+  'payments.voidAuthorizedPayments': {
+    call: (c) => payments.voidAuthorizedPayments(c, ID, { paymentIds: [ID2] }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/void-authorized-payments',
+    body: { ecomOrderId: 'id-1', paymentIds: ['id-2'] },
+  },
+  'payments.bulkMarkOrdersAsPaid': {
+    call: (c) => payments.bulkMarkOrdersAsPaid(c, [ID, ID2]),
+    sends: 'POST /v1/bulk/payments-collector/mark-as-paid',
+    body: { ecomOrderIds: ['id-1', 'id-2'] },
+  },
+  'payments.chargeMemberships': {
+    call: (c) => payments.chargeMemberships(c, ID, { memberId: ID2 }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/charge-membership',
+    body: { ecomOrderId: 'id-1', memberId: 'id-2' },
+  },
+  'payments.createPaymentGatewayOrder': {
+    call: (c) => payments.createPaymentGatewayOrder(c, ID),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/create-payment-gateway-order',
+    body: { ecomOrderId: 'id-1' },
+  },
+  'payments.markOrderAsPaid': {
+    call: (c) => payments.markOrderAsPaid(c, ID),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/mark-as-paid',
+    body: { ecomOrderId: 'id-1' },
+  },
+  'payments.recordManuallyCollectedPayment': {
+    call: (c) => payments.recordManuallyCollectedPayment(c, ID, { amount: { amount: '5.00' } }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/manual-payment',
+    body: { orderId: 'id-1', amount: { amount: '5.00' } },
+  },
+  'payments.getRefundabilityStatus': {
+    call: (c) => payments.getRefundabilityStatus(c, ID),
+    sends: 'GET /ecom/v1/payments-collector/orders/id-1/refundability?ecomOrderId=id-1',
+  },
+  'payments.triggerRefund': {
+    call: (c) =>
+      payments.triggerRefund(c, ID, {
+        payments: [{ paymentId: ID2 }],
+        sideEffects: { restockInfo: { type: 'ALL_ITEMS' } },
+      }),
+    sends: 'POST /ecom/v1/payments-collector/orders/id-1/trigger-refund',
+    body: {
+      ecomOrderId: 'id-1',
+      payments: [{ paymentId: 'id-2' }],
+      sideEffects: { restockInfo: { type: 'ALL_ITEMS' } },
+    },
+  },
+  'members.approveMember': {
+    call: (c) => members.approveMember(c, ID),
+    sends: 'POST /members/v1/members/id-1/approve',
+    body: { id: 'id-1' },
+  },
+  'members.blockMember': {
+    call: (c) => members.blockMember(c, ID),
+    sends: 'POST /members/v1/members/id-1/block',
+    body: { id: 'id-1' },
+  },
+  'members.createMember': {
+    call: (c) => members.createMember(c, { member: { loginEmail: 'ada@example.com' } }),
+    sends: 'POST /members/v1/members',
+    body: { member: { loginEmail: 'ada@example.com' } },
+  },
+  'members.deleteMember': {
+    call: (c) => members.deleteMember(c, ID),
+    sends: 'DELETE /members/v1/members/id-1?id=id-1',
+  },
+  'members.deleteMemberAddresses': {
+    call: (c) => members.deleteMemberAddresses(c, ID),
+    sends: 'DELETE /members/v1/members/id-1/addresses?id=id-1',
+  },
+  'members.deleteMemberEmails': {
+    call: (c) => members.deleteMemberEmails(c, ID),
+    sends: 'DELETE /members/v1/members/id-1/emails?id=id-1',
+  },
+  'members.deleteMemberPhones': {
+    call: (c) => members.deleteMemberPhones(c, ID),
+    sends: 'DELETE /members/v1/members/id-1/phones?id=id-1',
+  },
+  'members.disconnectMember': {
+    call: (c) => members.disconnectMember(c, ID),
+    sends: 'POST /members/v1/members/id-1/disconnect',
+    body: { id: 'id-1' },
+  },
+  'members.muteMember': {
+    call: (c) => members.muteMember(c, ID),
+    sends: 'POST /members/v1/members/id-1/mute',
+    body: { id: 'id-1' },
+  },
+  'members.unmuteMember': {
+    call: (c) => members.unmuteMember(c, ID),
+    sends: 'POST /members/v1/members/id-1/unmute',
+    body: { id: 'id-1' },
+  },
+  'members.updateMember': {
+    call: (c) => members.updateMember(c, ID, { member: { contact: { firstName: 'Ada' } } }),
+    sends: 'PATCH /members/v1/members/id-1',
+    body: { member: { contact: { firstName: 'Ada' }, id: 'id-1' } },
+  },
+  'members.updateMemberSlug': {
+    call: (c) => members.updateMemberSlug(c, ID, { slug: 'ada' }),
+    sends: 'POST /members/v1/members/id-1/slug',
+    body: { slug: 'ada', id: 'id-1' },
+  },
+  'members.bulkApproveMembers': {
+    call: (c) => members.bulkApproveMembers(c, { filter: { status: 'PENDING' } }),
+    sends: 'POST /members/v1/members/bulk/approve-by-filter',
+    body: { filter: { status: 'PENDING' } },
+  },
+  'members.bulkBlockMembers': {
+    call: (c) => members.bulkBlockMembers(c, { filter: { status: 'APPROVED' } }),
+    sends: 'POST /members/v1/members/bulk/block-by-filter',
+    body: { filter: { status: 'APPROVED' } },
+  },
+  'members.bulkDeleteMembers': {
+    call: (c) => members.bulkDeleteMembers(c, { memberIds: [ID] }),
+    sends: 'POST /members/v1/members/bulk/delete',
+    body: { memberIds: ['id-1'] },
+  },
+  'members.bulkDeleteMembersByFilter': {
+    call: (c) => members.bulkDeleteMembersByFilter(c, { filter: { status: 'BLOCKED' } }),
+    sends: 'POST /members/v1/members/bulk/delete-by-filter',
+    body: { filter: { status: 'BLOCKED' } },
+  },
+  'members.deleteMyMember': {
+    call: (c) => members.deleteMyMember(c),
+    sends: 'DELETE /members/v1/members/my',
+  },
+  'members.getMyMember': {
+    call: (c) => members.getMyMember(c, { fieldsets: ['FULL'] }),
+    sends: 'GET /members/v1/members/my?fieldsets=FULL',
+  },
+  'members.joinCommunity': {
+    call: (c) => members.joinCommunity(c),
+    sends: 'POST /members/v1/members/join-community',
+    body: {},
+  },
+  'members.leaveCommunity': {
+    call: (c) => members.leaveCommunity(c),
+    sends: 'POST /members/v1/members/leave-community',
+    body: {},
+  },
+  'members.updateMySlug': {
+    call: (c) => members.updateMySlug(c, { slug: 'ada' }),
+    sends: 'POST /members/v1/members/my/slug',
+    body: { slug: 'ada' },
+  },
+  'members.getMember': {
+    call: (c) => members.getMember(c, ID, { fieldsets: ['FULL'] }),
+    sends: 'GET /members/v1/members/id-1?id=id-1&fieldsets=FULL',
+  },
+  'members.listMembers': {
+    call: (c) => members.listMembers(c, { paging: { limit: 10 } }),
+    sends: 'GET /members/v1/members?.r=eyJwYWdpbmciOnsibGltaXQiOjEwfX0',
+  },
+  'members.queryMembers': {
+    call: (c) => members.queryMembers(c, { query: { filter: { status: 'APPROVED' } } }),
+    sends: 'POST /members/v1/members/query',
+    body: { query: { filter: { status: 'APPROVED' } } },
+  },
+  'auth.changePassword': {
+    call: (c) => auth.changePassword(c, { newPassword: 'n3w-Secret' }),
+    sends: 'POST /_api/iam/authentication/v2/change-password',
+    body: { newPassword: 'n3w-Secret' },
+  },
+  'auth.recover': {
+    call: (c) => auth.recover(c, { recoveryToken: 'rt', password: 'n3w-Secret' }),
+    sends: 'POST /_api/iam/recovery/v1/recover',
+    body: { recoveryToken: 'rt', password: 'n3w-Secret' },
+  },
+  'auth.sendActivationEmail': {
+    call: (c) => auth.sendActivationEmail(c, { identityId: ID }),
+    sends: 'POST /_api/iam/recovery/v1/activation-email',
+    body: { identityId: ID },
+  },
+  'auth.sendRecoveryEmail': {
+    call: (c) => auth.sendRecoveryEmail(c, { email: 'ada@example.com' }),
+    sends: 'POST /_api/iam/recovery/v1/send-email',
+    body: { email: 'ada@example.com' },
+  },
+  'auth.signOn': {
+    call: (c) => auth.signOn(c, { loginId: { email: 'ada@example.com' } }),
+    sends: 'POST /_api/iam/authentication/v2/sign-on',
+    body: { loginId: { email: 'ada@example.com' } },
+  },
+  'auth.login': {
+    call: (c) => auth.login(c, { loginId: { email: 'ada@example.com' }, password: 'secret' }),
+    sends: 'POST /_api/iam/authentication/v2/login',
+    body: { loginId: { email: 'ada@example.com' }, password: 'secret' },
+  },
+  'auth.loginV1': {
+    call: (c) => auth.loginV1(c, { loginId: { email: 'ada@example.com' } }),
+    sends: 'POST /_api/iam/authentication/v1/login',
+    body: { loginId: { email: 'ada@example.com' } },
+  },
+  'auth.loginWithTokenParams': {
+    call: (c) => auth.loginWithTokenParams(c, { idpConnectionId: ID, tokenParams: { state: 's' } }),
+    sends: 'POST /_api/iam/authentication/v1/sso/login-with-token-params',
+    body: { idpConnectionId: ID, tokenParams: { state: 's' } },
+  },
+  'auth.proceed': {
+    call: (c) => auth.proceed(c, { stateToken: 'st' }),
+    sends: 'POST /_api/iam/authentication/v1/state/proceed',
+    body: { stateToken: 'st' },
+  },
+  'auth.processVerification': {
+    call: (c) => auth.processVerification(c, { code: '123456' }, VERIFYING),
+    sends: 'POST /_api/iam/verification/v1/auth/verify',
+    body: { code: '123456', stateToken: 'st' },
+  },
+  'auth.register': {
+    call: (c) => auth.register(c, { loginId: { email: 'ada@example.com' }, password: 'secret' }),
+    sends: 'POST /_api/iam/authentication/v2/register',
+    body: { loginId: { email: 'ada@example.com' }, password: 'secret' },
+  },
+  'auth.registerV1': {
+    call: (c) => auth.registerV1(c, { loginId: { email: 'ada@example.com' } }),
+    sends: 'POST /_api/iam/authentication/v1/register',
+    body: { loginId: { email: 'ada@example.com' } },
+  },
+  'auth.resendVerificationCode': {
+    call: (c) => auth.resendVerificationCode(c, VERIFYING),
+    sends: 'POST /_api/iam/verification/v1/auth/resend',
+    body: { stateToken: 'st' },
+  },
+  'auth.getMemberTokensForExternalLogin': {
+    call: (c) => auth.getMemberTokensForExternalLogin(c, { memberId: ID, apiKey: 'key' }),
+    sends: 'POST /oauth2/token',
+    body: { grant_type: 'authorized_client', member_id: ID },
+    as: 'visitor',
+  },
+  'auth.getAuthUrl': {
+    call: (c) => auth.getAuthUrl(c, OAUTH),
+    sends: 'POST /_api/redirects-api/v1/redirect-session',
+    body: {
+      auth: {
+        authRequest: {
+          clientId: '7d3d5e8a-2c1f-4b6e-9a0d-5f4c3b2a1e0f',
+          responseType: 'code',
+          redirectUri: 'https://shop.test/callback',
+          scope: 'offline_access',
+          state: 'st-1',
+          responseMode: 'fragment',
+          codeChallenge: 'ccccccccccccccccccccccccccccccccccccccccccc',
+          codeChallengeMethod: 'S256',
+        },
+        prompt: 'login',
+      },
+    },
+    as: 'visitor',
+  },
+  'auth.getMemberTokens': {
+    call: (c) => auth.getMemberTokens(c, 'code', OAUTH.state, OAUTH),
+    sends: 'POST /oauth2/token',
+    body: {
+      clientId: '7d3d5e8a-2c1f-4b6e-9a0d-5f4c3b2a1e0f',
+      grantType: 'authorization_code',
+      redirectUri: 'https://shop.test/callback',
+      code: 'code',
+      codeVerifier: 'vvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvvv',
+    },
+    as: 'visitor',
+  },
+  'auth.getUserInfo': { call: (c) => auth.getUserInfo(c), sends: 'GET /oauth2/user-info' },
+  'auth.logout': {
+    call: (c) => auth.logout(c, { postFlowUrl: 'https://shop.test/' }),
+    sends: 'POST /_api/redirects-api/v1/redirect-session',
+    body: {
+      logout: { clientId: '7d3d5e8a-2c1f-4b6e-9a0d-5f4c3b2a1e0f' },
+      callbacks: { postFlowUrl: 'https://shop.test/' },
+    },
+    as: 'visitor',
+  },
+  'back-in-stock.createBackInStockNotificationRequest': {
+    call: (c) =>
+      backInStock.createBackInStockNotificationRequest(c, {
+        request: {
+          catalogReference: { appId: ID2, catalogItemId: ID },
+          email: 'ada@example.com',
+          itemUrl: 'https://shop.test/p',
+        },
+        itemDetails: { name: 'Mug', price: '18' },
+      }),
+    sends: 'POST /back-in-stock-service/v1/back-in-stock-notification-requests',
+    body: {
+      request: {
+        catalogReference: { appId: 'id-2', catalogItemId: 'id-1' },
+        email: 'ada@example.com',
+        itemUrl: 'https://shop.test/p',
+      },
+      itemDetails: { name: 'Mug', price: '18' },
+    },
+  },
+  'back-in-stock.getBackInStockNotificationRequest': {
+    call: (c) => backInStock.getBackInStockNotificationRequest(c, ID),
+    sends: 'GET /back-in-stock-service/v1/back-in-stock-notification-requests/id-1?id=id-1',
+  },
+  'back-in-stock.deleteBackInStockNotificationRequest': {
+    call: (c) => backInStock.deleteBackInStockNotificationRequest(c, ID),
+    sends: 'DELETE /back-in-stock-service/v1/back-in-stock-notification-requests/id-1?id=id-1',
+  },
+  'back-in-stock.markAsNotificationSent': {
+    call: (c) => backInStock.markAsNotificationSent(c, ID),
+    sends:
+      'PUT /back-in-stock-service/v1/back-in-stock-notification-requests/id-1/mark-as-notification-sent',
+    body: { id: 'id-1' },
+  },
+  'back-in-stock.getBackInStockNotificationRequestsCountByCatalogReferences': {
+    call: (c) =>
+      backInStock.getBackInStockNotificationRequestsCountByCatalogReferences(c, {
+        catalogReferences: [{ appId: ID2, catalogItemId: ID }],
+      }),
+    sends:
+      'GET /back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference?.r=eyJjYXRhbG9nUmVmZXJlbmNlcyI6W3siYXBwSWQiOiJpZC0yIiwiY2F0YWxvZ0l0ZW1JZCI6ImlkLTEifV19',
+  },
+  'back-in-stock.reportItemsBackInStock': {
+    call: (c) =>
+      backInStock.reportItemsBackInStock(c, {
+        catalogReference: { appId: ID2, catalogItemId: ID },
+        itemDetails: { name: 'Mug', price: '18', image: { url: 'https://img.test/mug.jpg' } },
+      }),
+    sends:
+      'POST /back-in-stock-service/v1/back-in-stock-notification-requests/report-items-back-in-stock',
+    body: {
+      catalogReference: { appId: 'id-2', catalogItemId: 'id-1' },
+      itemDetails: { name: 'Mug', price: '18', image: { url: 'https://img.test/mug.jpg' } },
+    },
+  },
+  'back-in-stock.queryBackInStockNotificationRequests': {
+    call: (c) =>
+      backInStock.queryBackInStockNotificationRequests(c, {
+        query: { filter: { status: 'PENDING' } },
+      }),
+    sends:
+      'GET /back-in-stock-service/v1/back-in-stock-notification-requests?.r=eyJxdWVyeSI6eyJmaWx0ZXIiOnsic3RhdHVzIjoiUEVORElORyJ9fX0',
+  },
+  'recommendations.listAvailableAlgorithms': {
+    call: (c) => recommendations.listAvailableAlgorithms(c),
+    sends: 'GET /v1/recommendations/algorithms',
+  },
+  'recommendations.getRecommendation': {
+    call: (c) =>
+      recommendations.getRecommendation(c, {
+        items: [{ appId: ID2, catalogItemId: ID }],
+        algorithms: [{ appId: ID2, id: ID }],
+      }),
+    sends: 'POST /v1/recommendations/get',
+    body: {
+      items: [{ appId: 'id-2', catalogItemId: 'id-1' }],
+      algorithms: [{ appId: 'id-2', id: 'id-1' }],
+    },
+  },
+  'redirects.createRedirectSession': {
+    call: (c) => redirects.createRedirectSession(c, { ecomCheckout: { checkoutId: ID } }),
+    sends: 'POST /_api/redirects-api/v1/redirect-session',
+    body: { ecomCheckout: { checkoutId: 'id-1' } },
+  },
+}
+
+const isClass = (value: unknown) =>
+  typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value))
+
+/** Every exported function of every subpath, as `<subpath>.<name>`. */
+const exportedFunctions = () =>
+  Object.entries(MODULES).flatMap(([subpath, module]) =>
+    Object.entries(module)
+      .filter(([, value]) => typeof value === 'function' && !isClass(value))
+      .map(([name]) => `${subpath}.${name}`),
+  )
+
+interface Sent {
+  sends: string
+  body: unknown
+}
+
+let emu: ServedEmulator
+beforeAll(async () => {
+  emu = await serveEmulator({ seed: 'demo' })
+})
+afterAll(() => emu.close())
+
+/** The requests `row` sends, read off `fetch` (some calls make their own client). */
+async function requestsOf(row: Row): Promise<Sent[]> {
+  const sent: Sent[] = []
+  const real = globalThis.fetch
+  const recording: typeof fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const text = await request.clone().text()
+    const url = new URL(request.url)
+    sent.push({
+      sends: `${request.method} ${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+    })
+    return real(request)
+  }
+  vi.stubGlobal('fetch', recording)
+  try {
+    const client =
+      row.as === 'visitor' ? emu.visitor({ retry: false }) : emu.owner({ retry: false })
+    // The emulator's answer does not matter here (most ids do not exist): only the request does.
+    await Promise.resolve(row.call(client)).catch(() => undefined)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  const anonymousGrant = (s: Sent) =>
+    s.sends === 'POST /oauth2/token' && (s.body as { grantType?: string }).grantType === 'anonymous'
+  return sent.filter((s) => !anonymousGrant(s))
+}
+
+describe('every SDK request as the platform sends it', () => {
+  it('has one row per function that calls the platform, and every subpath', () => {
+    const exportsMap = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+      .exports as Record<string, unknown>
+    const subpaths = Object.keys(exportsMap)
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? 'index' : key.slice(2)))
+    expect(Object.keys(MODULES).sort()).toEqual(subpaths.sort())
+    const functions = exportedFunctions()
+    const calling = functions.filter((name) => !NOT_CALLS.includes(name))
+    expect(
+      calling.filter((name) => !(name in ROWS)),
+      'functions without a row',
+    ).toEqual([])
+    expect(
+      Object.keys(ROWS).filter((name) => !functions.includes(name)),
+      'rows without a function',
+    ).toEqual([])
+    expect(
+      NOT_CALLS.filter((name) => !functions.includes(name)),
+      'NOT_CALLS not exported',
+    ).toEqual([])
+  })
+
+  it.each(Object.entries(ROWS))('%s', async (_name, row) => {
+    expect(await requestsOf(row)).toEqual([{ sends: row.sends, body: row.body }])
+  })
+})
