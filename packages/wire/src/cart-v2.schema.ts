@@ -134,10 +134,7 @@ export const customItemInputSchema = z.object({
     })
     .optional(),
   attributes: z.object({
-    descriptionLines: z
-      .array(descriptionLineSchema)
-      .max(100)
-      .optional(),
+    descriptionLines: z.array(descriptionLineSchema).max(100).optional(),
     image: imageSchema.optional(),
     url: z.object({ relativePath: z.string().optional(), url: z.string().optional() }).optional(),
     itemType: itemTypeSchema,
