@@ -19,7 +19,6 @@ import {
 import { mutationHook, plainMutation, queryHook, withId } from './core/define'
 import type { StorefrontMutation } from './core/mutation'
 import { queryCall } from './core/query-call'
-import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
 import { paymentKeys, paymentWrites } from './payments/keys'
 

@@ -10,6 +10,7 @@ import {
 } from '@storefront-kit/sdk/cart-v2'
 import { isNoCartError } from '../cart/queries'
 import { queryHook } from '../core/define'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -48,7 +49,7 @@ export function currentCartV2QueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartV2Keys.current(),
     queryFn: ({ signal }): Promise<CartV2 | null> =>
-      orNoCart(async () => (await getCurrentCart(client, { signal })).cart),
+      orNoCart(async () => (await getCurrentCart(client, queryCall(signal))).cart),
   })
 }
 
@@ -73,7 +74,7 @@ export function cartV2EstimateQueryOptions(client: Client, request: EstimateCart
   return storefrontQueryOptions({
     queryKey: cartV2Keys.estimate(request),
     queryFn: ({ signal }): Promise<EstimateCartResponse | null> =>
-      orNoCart(() => estimateCurrentCart(client, request, { signal })),
+      orNoCart(() => estimateCurrentCart(client, request, queryCall(signal))),
   })
 }
 
@@ -97,7 +98,7 @@ export function cartV2CalculationQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartV2Keys.calculation(),
     queryFn: ({ signal }): Promise<CalculateCartResponse | null> =>
-      orNoCart(() => calculateCurrentCart(client, {}, { signal })),
+      orNoCart(() => calculateCurrentCart(client, {}, queryCall(signal))),
   })
 }
 

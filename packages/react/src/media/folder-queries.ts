@@ -10,6 +10,7 @@ import {
   searchFolders,
 } from '@storefront-kit/sdk/media'
 import { queryHook } from '../core/define'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { mediaKeys } from './queries'
 
@@ -20,7 +21,7 @@ import { mediaKeys } from './queries'
 export function folderQueryOptions(client: Client, folderId: string) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.detail(folderId),
-    queryFn: ({ signal }) => getFolder(client, folderId, { signal }),
+    queryFn: ({ signal }) => getFolder(client, folderId, queryCall(signal)),
   })
 }
 
@@ -42,7 +43,7 @@ export const useFolder = /* @__PURE__ */ queryHook(folderQueryOptions, 1)
 export function foldersQueryOptions(client: Client, request: ListFoldersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.list(request),
-    queryFn: ({ signal }) => listFolders(client, request, { signal }),
+    queryFn: ({ signal }) => listFolders(client, request, queryCall(signal)),
   })
 }
 
@@ -63,7 +64,7 @@ export const useFolders = /* @__PURE__ */ queryHook(foldersQueryOptions, 1)
 export function folderSearchQueryOptions(client: Client, request: SearchFoldersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.search(request),
-    queryFn: ({ signal }) => searchFolders(client, request, { signal }),
+    queryFn: ({ signal }) => searchFolders(client, request, queryCall(signal)),
   })
 }
 
@@ -84,7 +85,7 @@ export const useFolderSearch = /* @__PURE__ */ queryHook(folderSearchQueryOption
 export function queriedFoldersQueryOptions(client: Client, request: QueryFoldersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.query(request),
-    queryFn: ({ signal }) => queryFolders(client, request, { signal }),
+    queryFn: ({ signal }) => queryFolders(client, request, queryCall(signal)),
   })
 }
 
@@ -105,7 +106,7 @@ export const useQueriedFolders = /* @__PURE__ */ queryHook(queriedFoldersQueryOp
 export function trashedFoldersQueryOptions(client: Client, request: ListFoldersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.folders.trash(request),
-    queryFn: ({ signal }) => listDeletedFolders(client, request, { signal }),
+    queryFn: ({ signal }) => listDeletedFolders(client, request, queryCall(signal)),
   })
 }
 

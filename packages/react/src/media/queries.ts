@@ -16,6 +16,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -62,7 +63,7 @@ export const mediaKeys = {
 export function fileQueryOptions(client: Client, fileId: string) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.files.detail(fileId),
-    queryFn: ({ signal }) => getFileDescriptor(client, fileId, { signal }),
+    queryFn: ({ signal }) => getFileDescriptor(client, fileId, queryCall(signal)),
   })
 }
 
@@ -85,7 +86,7 @@ export const useFile = /* @__PURE__ */ queryHook(fileQueryOptions, 1)
 export function filesQueryOptions(client: Client, request: ListFilesRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.files.list(request),
-    queryFn: ({ signal }) => listFiles(client, request, { signal }),
+    queryFn: ({ signal }) => listFiles(client, request, queryCall(signal)),
   })
 }
 
@@ -128,7 +129,7 @@ export function useInfiniteFiles(request: ListFilesRequest = {}) {
 export function fileSearchQueryOptions(client: Client, request: SearchFilesRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.files.search(request),
-    queryFn: ({ signal }) => searchFiles(client, request, { signal }),
+    queryFn: ({ signal }) => searchFiles(client, request, queryCall(signal)),
   })
 }
 
@@ -152,7 +153,7 @@ export function fileDescriptorsQueryOptions(
 ) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.files.query(request),
-    queryFn: ({ signal }) => queryFileDescriptors(client, request, { signal }),
+    queryFn: ({ signal }) => queryFileDescriptors(client, request, queryCall(signal)),
   })
 }
 
@@ -173,7 +174,7 @@ export const useFileDescriptors = /* @__PURE__ */ queryHook(fileDescriptorsQuery
 export function trashedFilesQueryOptions(client: Client, request: ListFilesRequest = {}) {
   return storefrontQueryOptions({
     queryKey: mediaKeys.files.trash(request),
-    queryFn: ({ signal }) => listDeletedFiles(client, request, { signal }),
+    queryFn: ({ signal }) => listDeletedFiles(client, request, queryCall(signal)),
   })
 }
 

@@ -15,6 +15,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query'
 import { mutationHook, plainMutation, queryHook } from '../core/define'
 import type { StorefrontMutation } from '../core/mutation'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { orderKeys } from './queries'
 
@@ -26,7 +27,7 @@ export function aggregateOrdersQueryOptions(client: Client, request: AggregateOr
   return storefrontQueryOptions({
     queryKey: orderKeys.aggregate(request),
     queryFn: ({ signal }): Promise<AggregateOrdersResponse> =>
-      aggregateOrders(client, request, { signal }),
+      aggregateOrders(client, request, queryCall(signal)),
   })
 }
 

@@ -9,6 +9,7 @@ import {
 import { catalogKeys } from '../catalog/keys'
 import { mutationHook, plainMutation, queryHook, withId } from '../core/define'
 import type { StorefrontMutation } from '../core/mutation'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { orderKeys } from '../orders/queries'
 import { paymentKeys } from './keys'
@@ -21,7 +22,7 @@ export function refundabilityQueryOptions(client: Client, ecomOrderId: string) {
   return storefrontQueryOptions({
     queryKey: paymentKeys.refundability(ecomOrderId),
     queryFn: ({ signal }): Promise<GetRefundabilityStatusResponse> =>
-      getRefundabilityStatus(client, ecomOrderId, { signal }),
+      getRefundabilityStatus(client, ecomOrderId, queryCall(signal)),
   })
 }
 
