@@ -6,6 +6,7 @@
 export * from './back-in-stock'
 export * from './cart'
 export * from './catalog'
+export * from './catalog-v3'
 export * from './checkout'
 export * from './common'
 export * from './ecom-common'

@@ -15,7 +15,7 @@ const SPEC: QuerySpec = {
   },
 }
 
-type Element = Record<string, unknown>
+type Element = Parameters<typeof filterFor>[0][number]
 
 describe('$matchItems', () => {
   it('SQL selects the rows the reference evaluator keeps, over random elements and filters', () => {
