@@ -22,6 +22,9 @@ export interface InventoryItemProduct {
   variantName?: string
   variantSku?: string
   variantVisible?: boolean
+  /** Internal to the vendor's typing; filterable. */
+  variantBarcode?: string
+  brand?: { id?: string; name?: string }
 }
 
 /**

@@ -195,6 +195,7 @@ export type VariantRequestedField =
   | 'MERCHANT_DATA'
   | 'SUBSCRIPTION_PRICES_INFO'
   | 'WEIGHT_MEASUREMENT_UNIT_INFO'
+  | 'DISCOUNT_INFO'
 
 /** `POST /stores/v3/products/query-variants`: up to 1,000. */
 export interface QueryVariantsRequest {

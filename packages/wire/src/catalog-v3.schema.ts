@@ -27,8 +27,10 @@ export const CATALOG_V3_LIMITS = {
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value)
 
 /** A list of enum values that may arrive as one query-string value. */
-export const enumListSchema = <T extends readonly [string, ...string[]]>(values: T, max = 100) =>
-  z.preprocess(asList, z.array(z.string().pipe(z.enum(values))).max(max))
+export const enumListSchema = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  max = 100,
+) => z.preprocess(asList, z.array(z.string().pipe(z.enum(values))).max(max))
 
 /** int64 travels as a string; a JSON number is tolerated. */
 export const revisionSchema = z.preprocess(
