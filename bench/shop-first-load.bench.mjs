@@ -43,7 +43,7 @@ function serveStatic(dir, extra) {
 }
 
 const { startEmulator } = await loadEmulator()
-const emulator = await startEmulator({ seed: 'demo' })
+const emulator = await startEmulator({ seed: 'demo', catalog: 'v1' })
 const outDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
 try {
   process.env.VITE_API_URL = emulator.url
