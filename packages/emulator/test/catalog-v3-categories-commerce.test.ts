@@ -109,6 +109,26 @@ describe('categories', () => {
   })
 })
 
+describe('inventory items', () => {
+  it('each keep their own revision: updating one leaves its siblings updatable', async () => {
+    const tee = await product('classic-cotton-tee')
+    const items = await inventoryOf(tee.id)
+    expect(items.length).toBeGreaterThan(1)
+    for (const [i, item] of items.slice(0, 3).entries()) {
+      const res = await as(t.owner).patch(`/stores/v3/inventory-items/${item.id}`, {
+        inventoryItem: { id: item.id, revision: item.revision, quantity: 30 + i },
+      })
+      expect(res.status, res.text).toBe(200)
+      expect((res.json as Json).inventoryItem.revision).toBe(String(Number(item.revision) + 1))
+    }
+    const stale = items[0]
+    const again = await as(t.owner).patch(`/stores/v3/inventory-items/${stale?.id}`, {
+      inventoryItem: { id: stale?.id, revision: stale?.revision, quantity: 1 },
+    })
+    expect(again.status).toBe(409)
+  })
+})
+
 describe('a V3 product in a v1 cart, to an order', () => {
   it('adds a variant by id, checks out, places an order and takes the stock of that variant', async () => {
     const tee = await product('classic-cotton-tee')

@@ -3,7 +3,7 @@ import { notFound, precondition } from '../../http/api-error'
 import { toCents, toDecimal } from '../../platform/money'
 import type { CatalogContext } from './context'
 import { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
-import type { StockState, StoredProduct, VariantState } from './model'
+import { bumpStock, type StockState, type StoredProduct, type VariantState } from './model'
 import { urlResolver } from './present'
 import { touchProduct } from './product-writes'
 import { modifierInput } from './v3/modifiers'
@@ -174,7 +174,11 @@ export function adjustInventory(ctx: CatalogContext, changes: InventoryChange[])
         requested: -delta,
       })
   }
-  for (const [stock, { delta }] of moves) if (stock.trackQuantity) stock.quantity += delta
+  for (const [stock, { delta }] of moves)
+    if (stock.trackQuantity) {
+      stock.quantity += delta
+      bumpStock(stock)
+    }
   const writer = { ctx, caller: { kind: 'owner' as const } }
   for (const product of products.values()) touchProduct(writer, product._source)
 }

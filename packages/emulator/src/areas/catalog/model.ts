@@ -47,6 +47,13 @@ export interface StockState {
   inStock: boolean
   /** Catalog V3 preorder settings of the inventory item. */
   preorder?: { enabled: boolean; message?: string; limit?: number }
+  /** Catalog V3: the inventory item's own revision (absent means 1), up on every stock change. */
+  revision?: number
+}
+
+/** Marks a stock change: the next inventory item revision. */
+export const bumpStock = (stock: StockState) => {
+  stock.revision = (stock.revision ?? 1) + 1
 }
 
 /** One variant: its choices, its own values (used only when variants are managed) and stock. */

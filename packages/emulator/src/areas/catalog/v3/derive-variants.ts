@@ -174,7 +174,7 @@ export function inventoryItemOf(
   const names = Object.values(variant.choices)
   return {
     id: inventoryItemIdOf(src.id, variant.id),
-    revision: String(src.revision ?? 1),
+    revision: String(stock.revision ?? 1),
     createdDate: src.createdDate,
     updatedDate: src.lastUpdated,
     variantId: variant.id,

@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod'
 import { conflict, notFound, precondition } from '../../../http/api-error'
 import { stockOf } from '../derive'
-import type { StockState } from '../model'
+import { bumpStock, type StockState } from '../model'
 import { loadProduct, touchProduct, type Writer } from '../product-writes'
 import { bulkOf } from './bulk'
 import { presentInventoryItem } from './present'
@@ -72,6 +72,8 @@ export function updateInventoryItem(
       },
     )
   const fields = change(stock, input)
+  // Each item keeps its own revision: changing one leaves its siblings' revisions valid.
+  bumpStock(stock)
   touchProduct(w, src)
   const inventoryItem = saved(w, item.id)
   if (reason)
@@ -133,6 +135,7 @@ export function moveInventory(
             requested: -delta,
           })
         stock.quantity += delta
+        bumpStock(stock)
         touchProduct(w, src)
       }
       return { id, ...(returnEntity && { item: saved(w, id) }) }
