@@ -2,6 +2,7 @@ import { authKeys } from './auth/session'
 import { backInStockKeys } from './back-in-stock'
 import { cartKeys } from './cart/queries'
 import { catalogKeys } from './catalog/keys'
+import { catalogV3Keys } from './catalog-v3/keys'
 import { checkoutKeys } from './checkout/queries'
 import { STOREFRONT_KEY } from './core/types'
 import { memberKeys } from './members/queries'
@@ -27,6 +28,7 @@ export const storefrontKeys = {
   backInStock: backInStockKeys,
   cart: cartKeys,
   catalog: catalogKeys,
+  catalogV3: catalogV3Keys,
   checkout: checkoutKeys,
   members: memberKeys,
   orders: orderKeys,
