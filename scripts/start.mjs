@@ -1,8 +1,10 @@
-// `npm start`: the apps of `APPS`, from source (no build step): the emulator with the demo store,
-// and the demo shop against it. Prints every URL and the emulator's client id and API key; one
-// Ctrl-C stops them all.
+// `npm start`: the apps of `APPS`: the emulator with the demo store, and the demo shop against
+// it, served as in production (each app built first when its build is missing or older than the
+// sources). `npm run dev` (`--dev`) serves the apps from source with their dev servers instead
+// (hot reload). Prints every URL and the emulator's client id and API key; one Ctrl-C stops them
+// all.
 //
-//   node scripts/start.mjs [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
+//   node scripts/start.mjs [--dev] [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
 //
 // `--port` is the emulator's; every other app has its own `--<name>-port`. `--port 0` (or PORT=0)
 // picks free ports for all of them, as the e2e suite does. A busy port falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
@@ -14,6 +16,7 @@ import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildApp } from './app-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -141,41 +144,54 @@ async function startEmulatorApp({ port, children, log, options, controlToken }) 
 }
 
 /**
- * An app served by Vite's dev server from `dir`, with the environment `env` makes from what the
- * apps before it reported (the emulator's URL and client id).
+ * How an app is served: its production server (`server.mjs`, after a build when stale), or its
+ * dev server.
  */
-function viteApp(dir, env) {
-  return async ({ name, port, children, started }) => {
-    const url = `http://${HOST}:${port}`
-    const child = spawn(
-      process.execPath,
-      [
-        fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
-        '--host',
-        HOST,
-        '--port',
-        String(port),
-        '--strictPort',
-        '--clearScreen',
-        'false',
-        '--logLevel',
-        'warn',
-      ],
-      {
+function appCommand(dir, { dev, port }) {
+  if (dev)
+    return [
+      fileURLToPath(new URL('../node_modules/@react-router/dev/bin.cjs', import.meta.url)),
+      'dev',
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--clearScreen',
+      'false',
+      '--logLevel',
+      'warn',
+    ]
+  return [`${root}${dir}/server.mjs`]
+}
+
+/**
+ * A web app in `dir` (a React Router app with a `server.mjs`), with the environment `env` makes
+ * from what the apps before it reported (the emulator's URL and client id). Its production build
+ * is made (when stale) while the apps before it start.
+ */
+function webApp(dir, env) {
+  return {
+    prepare: ({ dev, log }) => (dev ? undefined : buildApp(dir, { ifStale: true, log })),
+    start: async ({ name, port, children, started, prepared, options }) => {
+      const url = `http://${HOST}:${port}`
+      await prepared
+      const child = spawn(process.execPath, appCommand(dir, { dev: options.dev, port }), {
         cwd: `${root}${dir}`,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, ...env(started) },
-      },
-    )
-    children.push(child)
-    const exited = new Promise((_, reject) =>
-      child.once('exit', (code) =>
-        reject(new Error(`The ${name}'s dev server exited (code ${code})`)),
-      ),
-    )
-    exited.catch(() => {})
-    await Promise.race([waitForHttp(`${url}/`, `The ${name}`), exited])
-    return { url }
+        // The dev server's warnings are worth seeing; the production server only says it is up.
+        stdio: ['ignore', options.dev ? 'inherit' : 'ignore', 'inherit'],
+        env: { ...process.env, PORT: String(port), HOST, ...env(started) },
+      })
+      children.push(child)
+      const exited = new Promise((_, reject) =>
+        child.once('exit', (code) =>
+          reject(new Error(`The ${name}'s server exited (code ${code})`)),
+        ),
+      )
+      exited.catch(() => {})
+      await Promise.race([waitForHttp(`${url}/`, `The ${name}`), exited])
+      return { url }
+    },
   }
 }
 
@@ -183,7 +199,7 @@ function viteApp(dir, env) {
  * The apps `npm start` runs, in start order: the emulator first (every other app talks to it),
  * then the apps built on it, each given what the apps before it reported. A new app (the back
  * office) is one more entry: a name (its `--<name>-port` flag), a label for the banner, a
- * default port and how to start it.
+ * default port, how to prepare it (a build) and how to start it.
  */
 export const APPS = [
   { name: 'emulator', label: 'Emulator', port: 4010, start: startEmulatorApp },
@@ -191,9 +207,9 @@ export const APPS = [
     name: 'shop',
     label: 'Shop',
     port: 5173,
-    start: viteApp('apps/shop', ({ emulator }) => ({
-      VITE_API_URL: emulator.url,
-      VITE_CLIENT_ID: emulator.clientId,
+    ...webApp('apps/shop', ({ emulator }) => ({
+      STOREFRONT_API_URL: emulator.url,
+      STOREFRONT_CLIENT_ID: emulator.clientId,
     })),
   },
 ]
@@ -228,9 +244,18 @@ export async function start(options = {}) {
       `http://${HOST}:${ports[name]}`,
       `http://localhost:${ports[name]}`,
     ])
+    // Builds run while the apps before them start.
+    const prepared = Object.fromEntries(
+      APPS.map((app) => {
+        const work = app.prepare?.({ dev: options.dev, log })
+        work?.catch(() => {})
+        return [app.name, work]
+      }),
+    )
     const started = {}
     for (const app of APPS)
       started[app.name] = await app.start({
+        prepared: prepared[app.name],
         name: app.name,
         port: ports[app.name],
         children,
@@ -265,6 +290,7 @@ async function main() {
     options: {
       ...Object.fromEntries(APPS.map(({ name }) => [portFlag(name), { type: 'string' }])),
       port: { type: 'string', default: process.env.PORT ?? '4010' },
+      dev: { type: 'boolean', default: false },
       'owner-approval': { type: 'boolean', default: false },
       'no-email-verification': { type: 'boolean', default: false },
     },
@@ -295,6 +321,7 @@ async function main() {
   try {
     const { emulator: port, ...others } = ports
     running = await start({
+      dev: values.dev,
       port,
       ports: others,
       ownerApproval: values['owner-approval'],

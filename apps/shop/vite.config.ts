@@ -1,13 +1,12 @@
-import react from '@vitejs/plugin-react'
+import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 
 // Workspace packages resolve to their sources through the repo's tsconfig paths, so the shop
-// runs without building them first. VITE_API_URL and VITE_CLIENT_ID come from the environment
-// (scripts/start.mjs sets them).
+// builds without building them first. Where the store is comes from the server's environment at
+// run time (STOREFRONT_API_URL, STOREFRONT_CLIENT_ID), not from the build.
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react()],
+  plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
-  server: { strictPort: false },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022' },
 })

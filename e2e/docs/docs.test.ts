@@ -113,7 +113,8 @@ function runProblems(r: Runnable, result: RunResult): string[] {
   return messages
 }
 
-for (const page of pages)
+// A page without code (a map, a table) has nothing to run.
+for (const page of pages.filter((p) => p.runnables.length + p.fragments.length > 0))
   describe(page.page, () => {
     for (const r of page.runnables)
       it(`${r.block.lang} block at line ${r.block.line}${r.block.attrs.browser ? ' (Chromium)' : ''}`, () => {

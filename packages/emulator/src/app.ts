@@ -12,6 +12,7 @@ import { documentsToJsonb, type Migration, migrate } from './db/migrations'
 import { hostnameOf } from './http/allowed-hosts'
 import { authenticate } from './http/authenticate'
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './http/body-limit'
+import { compressAnswers } from './http/compress'
 import { guardControl } from './http/control-guard'
 import { platformCors } from './http/cors'
 import type { Env } from './http/env'
@@ -195,6 +196,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const app = new Hono<Env>()
   app.use('*', requestId)
+  app.use('*', compressAnswers())
   app.use('*', platformCors())
   app.use(
     '*',

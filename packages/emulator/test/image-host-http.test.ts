@@ -28,7 +28,7 @@ describe('media HTTP', () => {
     expect(res.headers.get('content-type')).toBe('image/png')
     expect(res.headers.get('content-length')).toBe(String(original.byteLength))
     expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(res.headers.get('x-wix-request-id')).toBeTruthy()
   })
 

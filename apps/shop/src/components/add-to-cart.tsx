@@ -2,9 +2,9 @@ import { useAddToCart } from '@storefront-kit/react'
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import type { Product, Variant } from '@storefront-kit/sdk/catalog'
 import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'react-router'
 import { describeError } from '../lib/errors'
 import { mainPicture } from '../lib/products'
-import { Link } from './link'
 
 /** Props of {@link AddToCart}. */
 export interface AddToCartProps {

@@ -1,6 +1,6 @@
 import type { Collection } from '@storefront-kit/sdk/catalog'
+import { Link } from 'react-router'
 import { mediaPicture } from '../lib/products'
-import { Link } from './link'
 import { Picture } from './picture'
 
 /** Collection tiles: picture, name and number of products, each a link to its page. */

@@ -18,7 +18,7 @@ export function Gallery({ product }: { product: Product }) {
         width={640}
         aspectRatio={1}
         sizes="(min-width: 900px) 560px, 100vw"
-        eager
+        priority={index === 0}
       />
       {items.length > 1 && (
         <ul className="gallery-thumbs" aria-label="More pictures">

@@ -1,6 +1,6 @@
 import { useCurrentCart } from '@storefront-kit/react'
+import { Link } from 'react-router'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { Link } from './link'
 
 /** Skip link, store name, navigation and the cart with its item count (announced on change). */
 export function Header() {

@@ -1,4 +1,4 @@
-import { Link } from './link'
+import { Link } from 'react-router'
 
 /** Props of {@link Pager}. */
 export interface PagerProps {

@@ -1,11 +1,19 @@
 import type { Product } from '@storefront-kit/sdk/catalog'
+import { Link } from 'react-router'
 import { isAvailable, mainPicture, priceTexts } from '../lib/products'
-import { Link } from './link'
 import { Picture } from './picture'
 import { Price } from './price'
 
 /** One product in a grid: picture, name, price, ribbon or "sold out"; the whole card is one link. */
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  priority,
+}: {
+  product: Product
+  eager?: boolean
+  priority?: boolean
+}) {
   const { now, was } = priceTexts(product)
   const soldOut = !isAvailable(product)
   const badge = soldOut ? 'Sold out' : product.ribbon
@@ -21,6 +29,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
             aspectRatio={1}
             sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 46vw"
             eager={eager}
+            priority={priority}
           />
           {badge && <span className={`badge${soldOut ? ' badge-muted' : ''}`}>{badge}</span>}
         </div>
@@ -31,12 +40,32 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
   )
 }
 
-/** A responsive grid of product cards; the first row loads its pictures at once. */
-export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+/**
+ * A responsive grid of product cards. A grid in the first screen names how many of its pictures
+ * load at once (its first row) and whether its first is the page's largest (`priority`); a grid
+ * shown only once it neared the viewport loads all of them at once (`eager={products.length}`).
+ * Other pictures load as they near the viewport.
+ */
+export function ProductGrid({
+  products,
+  label,
+  eager = 0,
+  priority = false,
+}: {
+  products: Product[]
+  label: string
+  eager?: number
+  priority?: boolean
+}) {
   return (
     <ul className="product-grid" aria-label={label} data-testid="product-grid">
       {products.map((product, i) => (
-        <ProductCard key={product.id} product={product} eager={i < 4} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          eager={i < eager}
+          priority={priority && i === 0}
+        />
       ))}
     </ul>
   )

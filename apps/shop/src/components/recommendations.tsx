@@ -4,16 +4,20 @@ import {
   useRecommendation,
 } from '@storefront-kit/react'
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
+import { useNearViewport } from '../lib/use-near-viewport'
 import { ProductGrid } from './product-card'
 
 const SHOWN = 4
 
 /**
  * "You may also like": the site's related-items algorithms first, then its global ones (best
- * sellers), and the products they name. Shows nothing rather than an error: it is an extra.
+ * sellers), and the products they name, read as the section nears the viewport. Shows nothing
+ * rather than an error: it is an extra.
  */
 export function Recommendations({ productId }: { productId: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>()
   const algorithms = useAvailableAlgorithms({
+    enabled: near,
     select: ({ availableAlgorithms }) =>
       [...availableAlgorithms]
         .sort((a, b) => rank(a.config.algorithmType) - rank(b.config.algorithmType))
@@ -35,14 +39,15 @@ export function Recommendations({ productId }: { productId: string }) {
     { query: { filter: { id: { $in: ids } }, paging: { limit: SHOWN } } },
     { enabled: ids.length > 0 },
   )
-  if (!products.data?.products.length) return null
+  // An empty box marks the place the observer watches until there is something to show.
+  if (!products.data?.products.length) return <div ref={ref} />
   // Keep the algorithm's order (most related first), not the query's.
   const byId = new Map(products.data.products.map((p) => [p.id, p]))
   const ordered = ids.flatMap((id) => byId.get(id) ?? [])
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <h2 id="recommendations-title">You may also like</h2>
-      <ProductGrid products={ordered} label="Recommended products" />
+      <ProductGrid products={ordered} label="Recommended products" eager={ordered.length} />
     </section>
   )
 }

@@ -1,9 +1,13 @@
-import { useInfiniteReviews, useReviewsCount } from '@storefront-kit/react'
+import { reviewsInfiniteQueryOptions, useStorefrontClient } from '@storefront-kit/react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Link, useLocation } from 'react-router'
+import { ratingSummaryQuery } from '../data/product'
 import { dateText } from '../lib/format'
-import { Link } from './link'
+import { useNearViewport } from '../lib/use-near-viewport'
 import { ReviewForm } from './review-form'
+import { TextSkeleton } from './skeletons'
 import { Stars } from './stars'
-import { Empty, ErrorState, Loading } from './status'
+import { Empty, ErrorState } from './status'
 
 /** Props of {@link ReviewsSection}. */
 export interface ReviewsSectionProps {
@@ -11,25 +15,33 @@ export interface ReviewsSectionProps {
   signedIn: boolean
 }
 
-/** A product's published reviews (five at a time), their count, and the form for members. */
+/**
+ * A product's published reviews (five at a time, read as the section nears the viewport), their
+ * count (it came with the page), and the form for members.
+ */
 export function ReviewsSection({ productId, signedIn }: ReviewsSectionProps) {
-  const filter = { namespace: 'stores', entityId: productId }
-  const count = useReviewsCount({ filter })
-  const reviews = useInfiniteReviews({
-    query: {
-      filter,
-      sort: [{ fieldName: 'reviewDate', order: 'DESC' }],
-      cursorPaging: { limit: 5 },
-    },
+  const client = useStorefrontClient()
+  const { pathname } = useLocation()
+  const [ref, near] = useNearViewport<HTMLElement>()
+  const count = useQuery(ratingSummaryQuery(client, productId))
+  const reviews = useInfiniteQuery({
+    ...reviewsInfiniteQueryOptions(client, {
+      query: {
+        filter: { namespace: 'stores', entityId: productId },
+        sort: [{ fieldName: 'reviewDate', order: 'DESC' }],
+        cursorPaging: { limit: 5 },
+      },
+    }),
+    enabled: near,
   })
   const list = reviews.data?.pages.flatMap((page) => page.reviews) ?? []
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <section className="reviews" aria-labelledby="reviews-title" ref={ref}>
       <h2 id="reviews-title">
         Reviews{count.data ? <span className="count"> ({count.data.count})</span> : null}
       </h2>
       {reviews.isPending ? (
-        <Loading label="Loading reviews…" />
+        <TextSkeleton label="Loading reviews…" lines={Math.min(5, count.data?.count ?? 1) * 3} />
       ) : reviews.isError ? (
         <ErrorState error={reviews.error} onRetry={() => reviews.refetch()} />
       ) : list.length === 0 ? (
@@ -70,8 +82,8 @@ export function ReviewsSection({ productId, signedIn }: ReviewsSectionProps) {
         <ReviewForm productId={productId} />
       ) : (
         <p className="review-sign-in">
-          <Link to={`/sign-in?next=${encodeURIComponent(window.location.pathname)}`}>Sign in</Link>{' '}
-          to write a review.
+          <Link to={`/sign-in?next=${encodeURIComponent(pathname)}`}>Sign in</Link> to write a
+          review.
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { describeError } from '../lib/errors'
-import { Link } from './link'
 
 /** A polite "loading" line that screen readers announce once. */
 export function Loading({ label }: { label: string }) {

@@ -10,11 +10,17 @@ export function isPositive(amount: string | undefined): boolean {
   return !!amount && !amount.trim().startsWith('-') && /[1-9]/.test(amount)
 }
 
-/** A timestamp as a date in the shopper's language ("21 November 2026"). */
+// One language and time zone for server and browser alike, so a rendered date hydrates as it is.
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A timestamp as a date, in the shop's language ("21 November 2026"). */
 export function dateText(iso: string | undefined): string {
   if (!iso) return ''
   const date = new Date(iso)
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+  return Number.isNaN(date.getTime()) ? '' : DATE.format(date)
 }

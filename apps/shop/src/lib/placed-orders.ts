@@ -1,27 +1,35 @@
 /**
  * Orders placed from this browser, newest first. The platform lets a shopper read an order they
  * placed (getOrder) but not search their orders (search is the owner's), so the shop remembers
- * the ids the thank-you page saw and reads each one.
+ * the ids the thank-you page saw and reads each one. They live in a cookie, so the server renders
+ * the account page with them.
  */
-const KEY = 'storefront-kit.shop.orders'
+const COOKIE = 'shop-orders'
 const LIMIT = 20
+const ID = /^[\w-]{1,64}$/
 
-/** The remembered order ids. */
-export function placedOrderIds(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]')
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    return []
+/** The remembered order ids in a `Cookie` header or `document.cookie`. */
+export function placedOrderIds(cookies: string): string[] {
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name !== COOKIE) continue
+    try {
+      return decodeURIComponent(value.join('='))
+        .split(',')
+        .filter((id) => ID.test(id))
+        .slice(0, LIMIT)
+    } catch {
+      return []
+    }
   }
+  return []
 }
 
-/** Remembers an order id (once), keeping the newest {@link LIMIT}. */
+/** Remembers an order id (once, newest first, at most {@link LIMIT}) for a year. */
 export function rememberOrder(orderId: string): void {
-  const ids = [orderId, ...placedOrderIds().filter((id) => id !== orderId)].slice(0, LIMIT)
-  try {
-    localStorage.setItem(KEY, JSON.stringify(ids))
-  } catch {
-    // Storage may be full or disabled; the order itself is safe on the platform.
-  }
+  if (!ID.test(orderId)) return
+  const ids = [orderId, ...placedOrderIds(document.cookie).filter((id) => id !== orderId)]
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+  document.cookie = `${COOKIE}=${encodeURIComponent(ids.slice(0, LIMIT).join(','))}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { FormMessage } from '../components/field'
-import { Link } from '../components/link'
 import { PlacedOrder } from '../components/placed-order'
 import { Empty, ErrorState, Loading } from '../components/status'
 import { describeError } from '../lib/errors'
 import { dateText } from '../lib/format'
-import { placedOrderIds } from '../lib/placed-orders'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { useTitle } from '../lib/use-title'
 
 /** The member's page: profile, orders placed from this browser, and sign out. */
-export function AccountPage() {
-  useTitle('Your account')
+export function AccountPage({ orderIds }: { orderIds: string[] }) {
   const auth = useShopAuth()
   const [signOutError, setSignOutError] = useState<string>()
   if (!auth.loggedIn)
@@ -26,7 +23,6 @@ export function AccountPage() {
     )
   const member = auth.member
   const name = [member?.contact?.firstName, member?.contact?.lastName].filter(Boolean).join(' ')
-  const orderIds = placedOrderIds()
   const signOut = async () => {
     setSignOutError(undefined)
     try {

@@ -1,18 +1,16 @@
 import { loadOAuthData, parseFromUrl } from '@storefront-kit/sdk/auth'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from '../components/link'
+import { Link, useNavigate } from 'react-router'
 import { Loading } from '../components/status'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { useTitle } from '../lib/use-title'
-import { navigate } from '../router'
 
 /**
  * Where the hosted login page returns: the code is exchanged for member tokens (PKCE), the
  * member's queries reset, and the shop goes back to where the shopper started, now signed in.
  */
 export function CallbackPage() {
-  useTitle('Signing in')
   const auth = useShopAuth()
+  const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
   const started = useRef(false)
   const { completeRedirectLogin } = auth
@@ -33,7 +31,7 @@ export function CallbackPage() {
       },
       () => setFailure('We could not finish signing you in. Please try again.'),
     )
-  }, [completeRedirectLogin])
+  }, [completeRedirectLogin, navigate])
   if (!failure) return <Loading label="Signing you in…" />
   return (
     <section className="auth-panel">

@@ -1,15 +1,13 @@
 import { useCurrentCart } from '@storefront-kit/react'
+import { Link } from 'react-router'
 import { CartLine } from '../components/cart-line'
 import { CartTotals } from '../components/cart-totals'
 import { CouponForm } from '../components/coupon-form'
-import { Link } from '../components/link'
 import { QueryView } from '../components/query-view'
 import { Empty } from '../components/status'
-import { useTitle } from '../lib/use-title'
 
 /** The cart: lines with quantities, the coupon, an estimate of totals, and the way to checkout. */
 export function CartPage() {
-  useTitle('Cart')
   const cart = useCurrentCart()
   return (
     <>

@@ -1,18 +1,19 @@
-import { useCollectionBySlug, usePlatformizedProducts } from '@storefront-kit/react'
+import { useStorefrontClient } from '@storefront-kit/react'
 import type { Collection } from '@storefront-kit/sdk/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
 import { CollectionFilters } from '../components/collection-filters'
 import { Pager } from '../components/pager'
 import { ProductGrid } from '../components/product-card'
 import { QueryView } from '../components/query-view'
 import { Empty } from '../components/status'
-import { collectionRequest, PAGE_SIZE, readView } from '../lib/catalog-query'
-import { useTitle } from '../lib/use-title'
-import { navigate, useLocation, withSearch } from '../router'
+import { collectionProductsQuery, collectionQuery } from '../data/collection'
+import { PAGE_SIZE, readView } from '../lib/catalog-query'
+import { withSearch } from '../lib/search'
 
 /** A collection: its name and description, filters and sort, and its products page by page. */
 export function CollectionPage({ slug }: { slug: string }) {
-  const collection = useCollectionBySlug(slug)
-  useTitle(collection.data?.collection.name ?? 'Collection')
+  const collection = useQuery(collectionQuery(useStorefrontClient(), slug))
   return (
     <QueryView query={collection} loading="Loading collection…" notFound="collection">
       {({ collection: found }) => <CollectionProducts collection={found} />}
@@ -21,13 +22,15 @@ export function CollectionPage({ slug }: { slug: string }) {
 }
 
 function CollectionProducts({ collection }: { collection: Collection }) {
-  const url = useLocation()
-  const view = readView(url.searchParams)
-  const products = usePlatformizedProducts(collectionRequest(collection.id ?? '', view), {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const view = readView(new URLSearchParams(location.search))
+  const products = useQuery({
+    ...collectionProductsQuery(useStorefrontClient(), collection.id ?? '', view),
     placeholderData: (previous) => previous,
   })
   const change = (changes: Record<string, string | undefined>) =>
-    navigate(withSearch(url, changes), { replace: true })
+    navigate(withSearch(location, changes), { replace: true, preventScrollReset: true })
   const filtered = view.inStock || view.minPrice !== undefined || view.maxPrice !== undefined
   return (
     <>
@@ -36,7 +39,7 @@ function CollectionProducts({ collection }: { collection: Collection }) {
         {collection.description && <p>{collection.description}</p>}
       </header>
       <CollectionFilters view={view} onChange={change} />
-      <QueryView query={products} loading="Loading products…">
+      <QueryView query={products} loading="Loading products…" skeleton="grid">
         {({ products: list, metadata }) => {
           const total = metadata?.total ?? list.length
           const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -47,7 +50,12 @@ function CollectionProducts({ collection }: { collection: Collection }) {
                 {filtered ? ' match your filters' : ''}
               </p>
               {list.length ? (
-                <ProductGrid products={list} label={`Products in ${collection.name}`} />
+                <ProductGrid
+                  products={list}
+                  label={`Products in ${collection.name}`}
+                  eager={4}
+                  priority
+                />
               ) : (
                 <Empty title="No products match these filters.">
                   {filtered && (
@@ -71,7 +79,7 @@ function CollectionProducts({ collection }: { collection: Collection }) {
               <Pager
                 page={view.page}
                 pageCount={pageCount}
-                href={(page) => withSearch(url, { page: page > 1 ? String(page) : undefined })}
+                href={(page) => withSearch(location, { page: page > 1 ? String(page) : undefined })}
               />
             </div>
           )

@@ -1,22 +1,21 @@
-import { useCollections, usePlatformizedProducts } from '@storefront-kit/react'
-import { ALL_PRODUCTS_COLLECTION_ID } from '@storefront-kit/sdk/catalog'
+import { useStorefrontClient } from '@storefront-kit/react'
+import { ALL_PRODUCTS_COLLECTION_ID, type Collection } from '@storefront-kit/sdk/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { CollectionList } from '../components/collection-list'
-import { Link } from '../components/link'
 import { ProductGrid } from '../components/product-card'
 import { QueryView } from '../components/query-view'
 import { Empty } from '../components/status'
-import { useTitle } from '../lib/use-title'
+import { homeQueries, SALE_SLUG, saleQuery } from '../data/home'
+import { useNearViewport } from '../lib/use-near-viewport'
 
-const FEATURED = {
-  query: { sort: [{ fieldName: 'createdDate', order: 'DESC' as const }], paging: { limit: 8 } },
-}
-const COLLECTIONS = { query: { paging: { limit: 50 } } }
-
-/** The front page: the store's collections, then its newest products. */
+/** The front page: the store's collections, its newest products, then what is on sale. */
 export function HomePage() {
-  useTitle(undefined)
-  const collections = useCollections(COLLECTIONS)
-  const products = usePlatformizedProducts(FEATURED)
+  const client = useStorefrontClient()
+  const { collections: collectionsQuery, featured } = homeQueries(client)
+  const collections = useQuery(collectionsQuery)
+  const products = useQuery(featured)
+  const sale = collections.data?.collections.find((c) => c.slug === SALE_SLUG)
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -47,16 +46,47 @@ export function HomePage() {
       </section>
       <section aria-labelledby="new-title">
         <h2 id="new-title">New in</h2>
-        <QueryView query={products} loading="Loading products…">
+        <QueryView query={products} loading="Loading products…" skeleton="grid" cards={8}>
           {({ products: list }) =>
             list.length ? (
-              <ProductGrid products={list} label="New products" />
+              <ProductGrid products={list} label="New products" eager={4} priority />
             ) : (
               <Empty title="The shelves are empty for now." />
             )
           }
         </QueryView>
       </section>
+      {sale?.id && <OnSale collection={sale} />}
     </>
+  )
+}
+
+/** The sale collection's first products, read as the section nears the viewport. */
+function OnSale({ collection }: { collection: Collection }) {
+  const [ref, near] = useNearViewport<HTMLElement>()
+  const products = useQuery({
+    ...saleQuery(useStorefrontClient(), collection.id ?? ''),
+    enabled: near,
+  })
+  return (
+    <section ref={ref} aria-labelledby="sale-title">
+      <h2 id="sale-title">{collection.name}</h2>
+      <QueryView query={products} loading="Loading products on sale…" skeleton="grid">
+        {({ products: list }) => (
+          <>
+            <ProductGrid
+              products={list}
+              label={`${collection.name} products`}
+              eager={list.length}
+            />
+            <p>
+              <Link to={`/collections/${encodeURIComponent(collection.slug ?? '')}`}>
+                Everything in {collection.name}
+              </Link>
+            </p>
+          </>
+        )}
+      </QueryView>
+    </section>
   )
 }

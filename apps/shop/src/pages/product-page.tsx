@@ -1,6 +1,8 @@
-import { usePlatformizedProducts } from '@storefront-kit/react'
+import { useStorefrontClient } from '@storefront-kit/react'
 import type { Product } from '@storefront-kit/sdk/catalog'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { AddToCart } from '../components/add-to-cart'
 import { Gallery } from '../components/gallery'
 import { NotifyMe } from '../components/notify-me'
@@ -11,17 +13,14 @@ import { QueryView } from '../components/query-view'
 import { Recommendations } from '../components/recommendations'
 import { ReviewsSection } from '../components/reviews-section'
 import { NotFound } from '../components/status'
+import { productQuery, ratingSummaryQuery } from '../data/product'
+import { jsonForScript, productStructuredData } from '../lib/product-schema'
 import { priceTexts, variantFor } from '../lib/products'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { useTitle } from '../lib/use-title'
 
 /** A product by its slug (the URL part the catalog gives every product). */
 export function ProductPage({ slug }: { slug: string }) {
-  const found = usePlatformizedProducts({
-    query: { filter: { slug: { $eq: slug } }, paging: { limit: 1 } },
-  })
-  const product = found.data?.products[0]
-  useTitle(product?.name ?? 'Product')
+  const found = useQuery(productQuery(useStorefrontClient(), slug))
   return (
     <QueryView query={found} loading="Loading product…" notFound="product">
       {({ products }) => {
@@ -42,6 +41,23 @@ function initialChoices(product: Product): Record<string, string> {
   return { ...(variant?.choices ?? {}) }
 }
 
+/** The product and its breadcrumbs as schema.org data, for search results. */
+function StructuredData({ product }: { product: Product }) {
+  const rating = useQuery(ratingSummaryQuery(useStorefrontClient(), product.id))
+  const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''
+  const url = `${origin}/products/${encodeURIComponent(product.slug)}`
+  return (
+    <script
+      type="application/ld+json"
+      // Built from the product's data, escaped so no text can end the script.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is script content
+      dangerouslySetInnerHTML={{
+        __html: jsonForScript(productStructuredData(product, rating.data, url)),
+      }}
+    />
+  )
+}
+
 function ProductDetails({ product }: { product: Product }) {
   const auth = useShopAuth()
   const [choices, setChoices] = useState(() => initialChoices(product))
@@ -50,6 +66,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { now, was } = priceTexts(product, variant)
   return (
     <>
+      <StructuredData product={product} />
       <article className="product" aria-labelledby="product-title">
         <Gallery product={product} />
         <div className="product-info">

@@ -1,20 +1,18 @@
 import { type FormEvent, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Field, FormMessage } from '../components/field'
 import { HostedLoginButton } from '../components/hosted-login-button'
-import { Link } from '../components/link'
 import { VerificationStep } from '../components/verification-step'
 import { describeError } from '../lib/errors'
 import { failureText } from '../lib/login-messages'
 import { nextPath } from '../lib/next-path'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { useTitle } from '../lib/use-title'
-import { navigate, useLocation } from '../router'
 
 /** Sign in with e-mail and password (direct login), or on the store's hosted login page. */
 export function SignInPage() {
-  useTitle('Sign in')
   const auth = useShopAuth()
-  const next = nextPath(useLocation().searchParams)
+  const navigate = useNavigate()
+  const next = nextPath(useSearchParams()[0])
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [message, setMessage] = useState<string>()

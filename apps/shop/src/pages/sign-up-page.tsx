@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Field, FormMessage } from '../components/field'
-import { Link } from '../components/link'
 import { VerificationStep } from '../components/verification-step'
 import { describeError, fieldErrors } from '../lib/errors'
 import { failureText } from '../lib/login-messages'
 import { nextPath } from '../lib/next-path'
 import { useShopAuth } from '../lib/use-shop-auth'
-import { useTitle } from '../lib/use-title'
-import { navigate, useLocation } from '../router'
 
 const MIN_PASSWORD = 6
 
@@ -16,9 +14,9 @@ const MIN_PASSWORD = 6
  * or the wait for the owner's approval.
  */
 export function SignUpPage() {
-  useTitle('Create an account')
   const auth = useShopAuth()
-  const next = nextPath(useLocation().searchParams)
+  const navigate = useNavigate()
+  const next = nextPath(useSearchParams()[0])
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string>()

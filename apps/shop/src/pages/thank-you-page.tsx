@@ -1,17 +1,14 @@
 import { useOrder } from '@storefront-kit/react'
 import { useEffect } from 'react'
-import { Link } from '../components/link'
+import { Link, useSearchParams } from 'react-router'
 import { OrderDetails } from '../components/order-details'
 import { QueryView } from '../components/query-view'
 import { NotFound } from '../components/status'
 import { rememberOrder } from '../lib/placed-orders'
-import { useTitle } from '../lib/use-title'
-import { useLocation } from '../router'
 
 /** Where the hosted checkout returns (`?orderId=…`): the order, read from the platform. */
 export function ThankYouPage() {
-  useTitle('Thank you')
-  const orderId = useLocation().searchParams.get('orderId') ?? ''
+  const orderId = useSearchParams()[0].get('orderId') ?? ''
   if (!orderId) return <NotFound what="order" />
   return <PlacedOrder orderId={orderId} />
 }

@@ -16,8 +16,13 @@ import { CONTENT_TYPES, formatOfMimeType, negotiateFormat } from './output-forma
 import { parseMediaPath } from './parse-transform'
 import { addImageFile, findMediaFile, originalBytes, variantBytes, variantKey } from './service'
 
-/** Browsers may reuse an image for an hour, then revalidate it with its ETag. */
-const CACHE_CONTROL = 'public, max-age=3600'
+/**
+ * As a CDN keeps content-addressed files: a media link names the file (its id carries a content
+ * hash) and the exact rendering (the transform is in the path), so its bytes never change and
+ * browsers and caches may keep them for a year without asking again. The ETag still answers a
+ * revalidation with a 304.
+ */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 /** `If-None-Match` names `etag` (weak or strong) or is `*`. */

@@ -1,0 +1,82 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../src/http/compress'
+import { testEmulator } from './support/emulator'
+
+let t: ReturnType<typeof testEmulator>
+afterEach(() => t?.close())
+
+const PRODUCTS = '/stores-reader/v1/products/query-platformized'
+
+/** A visitor's products query, asking for `encoding`; the raw answer and its bytes. */
+async function products(encoding?: string) {
+  const { access_token } = await t.visitorToken()
+  const res = await t.emulator.request(PRODUCTS, {
+    headers: { authorization: access_token, ...(encoding && { 'accept-encoding': encoding }) },
+  })
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+describe('compressed answers', () => {
+  it('sends JSON brotli- or gzip-compressed as the client asks, decoding to the same answer', async () => {
+    t = testEmulator({ seed: 'demo' })
+    const plain = await products()
+    expect(plain.res.headers.get('content-encoding')).toBeNull()
+    expect(plain.bytes.byteLength).toBeGreaterThan(COMPRESS_MIN_BYTES)
+    const br = await products('gzip, deflate, br')
+    expect(br.res.headers.get('content-encoding')).toBe('br')
+    expect(br.res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(Number(br.res.headers.get('content-length'))).toBe(br.bytes.byteLength)
+    expect(br.bytes.byteLength).toBeLessThan(plain.bytes.byteLength / 3)
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString()).products).toHaveLength(
+      JSON.parse(plain.bytes.toString()).products.length,
+    )
+    const gz = await products('gzip')
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(gz.bytes).equals(Buffer.from(brotliDecompressSync(br.bytes)))).toBe(true)
+  })
+
+  it('leaves small answers, pictures and clients that accept no encoding alone', async () => {
+    t = testEmulator({ seed: 'demo' })
+    expect((await products('identity')).res.headers.get('content-encoding')).toBeNull()
+    const small = await t.call('GET', '/_emulator/health', undefined, { 'accept-encoding': 'br' })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(JSON.parse(small.text)).toBeTruthy()
+    const { products: list } = JSON.parse((await products()).bytes.toString())
+    const picture = await t.emulator.request(new URL(list[0].media.mainMedia.image.url).pathname, {
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('negotiates by weight: brotli on a tie, q=0 refuses, * stands for the others', () => {
+    expect(negotiateEncoding('gzip, br')).toBe('br')
+    expect(negotiateEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip')
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(negotiateEncoding('*')).toBe('br')
+    expect(negotiateEncoding('*;q=0')).toBeUndefined()
+    expect(negotiateEncoding('deflate')).toBeUndefined()
+    expect(negotiateEncoding(undefined)).toBeUndefined()
+  })
+})
+
+describe('cached answers', () => {
+  it('lets browsers keep a CORS preflight, so calls to one address ask once', async () => {
+    t = testEmulator()
+    const res = await t.call('OPTIONS', PRODUCTS, undefined, {
+      origin: 'https://shop.example',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    })
+    expect(res.status).toBe(204)
+    expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(7200)
+  })
+
+  it('lets browsers and caches keep a media answer for a year (its link never changes)', async () => {
+    t = testEmulator({ seed: 'demo' })
+    const { products: list } = JSON.parse((await products()).bytes.toString())
+    const res = await t.emulator.request(new URL(list[0].media.mainMedia.image.url).pathname)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
