@@ -1,5 +1,6 @@
-import type { Client } from '@storefront-kit/sdk'
+import type { Client, StorefrontError } from '@storefront-kit/sdk'
 import {
+  type GetCatalogVersionResponse,
   getCatalogVersion,
   getCategoryBySlug,
   getProductBySlugV3,
@@ -18,7 +19,7 @@ import {
   type V3RequestedField,
   type V3SearchProductsRequest,
 } from '@storefront-kit/sdk/catalog-v3'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
@@ -30,14 +31,17 @@ import { catalogV3Keys } from './keys'
  * @example const { catalogVersion } = await queryClient.fetchQuery(catalogVersionQueryOptions(client))
  */
 export function catalogVersionQueryOptions(client: Client) {
-  return {
-    ...storefrontQueryOptions({
-      queryKey: catalogV3Keys.version(),
-      queryFn: ({ signal }) => getCatalogVersion(client, { signal }),
-    }),
+  return queryOptions<
+    GetCatalogVersionResponse,
+    StorefrontError,
+    GetCatalogVersionResponse,
+    ReturnType<typeof catalogV3Keys.version>
+  >({
+    queryKey: catalogV3Keys.version(),
+    queryFn: ({ signal }) => getCatalogVersion(client, { signal }),
     // A store keeps its catalog: once known, it does not go stale.
     staleTime: Number.POSITIVE_INFINITY,
-  }
+  })
 }
 
 /**
