@@ -11,5 +11,8 @@ export default defineConfig({
       'e2e/**/*.test.ts',
     ],
     testTimeout: 20_000,
+    // A browser on a loaded 2-core runner can take seconds to decode a picture or settle a
+    // render; polls wait for what must happen, so a generous ceiling costs nothing when green.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

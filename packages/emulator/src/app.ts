@@ -6,7 +6,9 @@ import { assemblePlatform } from './areas/index'
 import { REDIRECT_URIS_KEY } from './areas/redirects/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
+import { installEventStream } from './control/event-stream'
 import { controlRoutes } from './control/routes'
+import { webhookRoutes } from './control/webhook-routes'
 import { openDatabase } from './db/database'
 import { documentsToJsonb, type Migration, migrate } from './db/migrations'
 import { hostnameOf } from './http/allowed-hosts'
@@ -30,6 +32,11 @@ import {
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
 import { createSettings, SETTINGS_MIGRATION } from './platform/settings'
+import {
+  createWebhooks,
+  WEBHOOKS_MIGRATION,
+  type WebhookEndpointInput,
+} from './platform/webhooks/index'
 import { createSigner } from './tokens/signer'
 
 /** Options of {@link createEmulator}. All optional. */
@@ -77,6 +84,11 @@ export interface EmulatorOptions {
   allowedHosts?: readonly string[]
   /** Largest request body in bytes (file uploads have their own limit). Default 10 MB. */
   maxBodyBytes?: number
+  /**
+   * Webhook endpoints registered at start and after a reset (`--webhook`): each gets the events
+   * of the listed types (default every type), signed as the platform signs them.
+   */
+  webhooks?: readonly WebhookEndpointInput[]
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -97,6 +109,7 @@ const PLATFORM_MIGRATIONS: Migration[] = [
   { area: 'platform', version: 1, up: `${META_MIGRATION}${EVENTS_MIGRATION}${OUTBOX_MIGRATION}` },
   { area: 'platform', version: 2, up: documentsToJsonb },
   { area: 'platform', version: 3, up: SETTINGS_MIGRATION },
+  { area: 'webhooks', version: 1, up: WEBHOOKS_MIGRATION },
 ]
 const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
 
@@ -170,6 +183,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed()
     db.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(seedKind)
   }
+  const webhooks = createWebhooks(ctx, options.webhooks)
 
   const reset = () => {
     const tables = db.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
@@ -179,8 +193,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       for (const { name } of tables)
         if (!KEPT_TABLES.has(name)) db.sql.exec(`DELETE FROM "${name}"`)
     })
+    for (const area of areas) area.reset?.()
     clock.reload()
     seed()
+    webhooks.afterReset()
   }
 
   const info = (): EmulatorInfo => ({
@@ -192,6 +208,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed: seedKind,
     catalog: site.catalog,
     dataDir: db.temporary ? null : (options.dataDir ?? null),
+    // Read when asked for: the key is made on first use (see platform/webhooks/keys.ts).
+    get webhookPublicKey() {
+      return webhooks.publicKeyPem()
+    },
   })
 
   const app = new Hono<Env>()
@@ -212,6 +232,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
   mount(app, ctx, controlRoutes({ info, reset }))
+  mount(app, ctx, webhookRoutes(webhooks))
+  const eventStreams = installEventStream(app, ctx, webhooks)
   for (const area of areas) area.install?.(app, ctx)
   app.use(
     '*',
@@ -233,6 +255,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/+$/, '')
     },
-    close: () => db.close(),
+    close: () => {
+      eventStreams.close()
+      webhooks.close()
+      db.close()
+    },
   }
 }

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
-import { getPolicies, type IdentityPolicies } from './areas/identity/index'
-import { startEmulator } from './server'
+import type { IdentityPolicies } from './areas/identity/index'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--catalog v3|v1] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
                           [--control-token TOKEN] [--allowed-host NAME ...] [--body-limit 10mb]
+                          [--webhook URL[,event-type...] ...]
 
   --port      port to listen on (0 picks a free one; default 4010)
   --host      interface to listen on (default 127.0.0.1)
@@ -27,7 +27,19 @@ const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--dat
                         else none)
   --allowed-host NAME   a host name the control API also answers besides localhost and --host
                         (repeatable; for a LAN address or a container name)
-  --body-limit SIZE     largest request body, in bytes or with kb/mb (default 10mb)`
+  --body-limit SIZE     largest request body, in bytes or with kb/mb (default 10mb)
+  --webhook URL[,TYPE…] deliver events (of these types; default every type) to URL as the platform
+                        does: signed with the key printed at start (repeatable)
+
+storefront-emulator listen [--forward-to URL] [--events TYPE,…] [--emulator URL] [--control-token TOKEN]
+                          follow a running emulator's events (listen --help for more)`
+
+/** `--webhook URL[,event-type…]` as an endpoint; undefined when the URL is not http(s). */
+function parseWebhook(flag: string) {
+  const [url = '', ...events] = flag.split(',').map((part) => part.trim())
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) return undefined
+  return { url, events: events.filter(Boolean).length ? events.filter(Boolean) : ['*'] }
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`)
@@ -57,6 +69,8 @@ function signInPolicies(policies: IdentityPolicies): string {
 }
 
 async function main() {
+  if (process.argv[2] === 'listen')
+    return (await import('./cli/listen')).runListen(process.argv.slice(3))
   let parsed: ReturnType<typeof parseArgs>
   try {
     parsed = parseArgs({
@@ -75,6 +89,7 @@ async function main() {
         'control-token': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'body-limit': { type: 'string', default: '10mb' },
+        webhook: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -107,6 +122,17 @@ async function main() {
   const allowedHosts = Array.isArray(values['allowed-host'])
     ? values['allowed-host'].map(String)
     : []
+  const webhookFlags = Array.isArray(values.webhook) ? values.webhook.map(String) : []
+  const webhooks = webhookFlags.map((flag) => {
+    const endpoint = parseWebhook(flag)
+    if (!endpoint) fail(`--webhook must be an http(s) URL, then event types, not ${flag}`)
+    return endpoint
+  })
+  // Loaded here rather than at the top, so that `listen` does not load the whole emulator.
+  const [{ startEmulator }, { getPolicies }] = await Promise.all([
+    import('./server'),
+    import('./areas/identity/index'),
+  ])
   const started = performance.now()
   const running = await startEmulator({
     port,
@@ -126,6 +152,7 @@ async function main() {
     ...(controlToken !== undefined && { controlToken }),
     allowedHosts,
     maxBodyBytes,
+    webhooks,
     log: (line) => process.stderr.write(`${line}\n`),
   }).catch((error: NodeJS.ErrnoException) =>
     fail(
@@ -137,6 +164,11 @@ async function main() {
   const { info } = running
   const ms = Math.round(performance.now() - started)
   process.stdout.write(`storefront-emulator ${info.version} ready at ${running.url} in ${ms} ms\n`)
+  // Made on first use (a few hundred ms), so after the ready line; under the request lock, as
+  // requests may be arriving already.
+  const webhookKey = values.quiet
+    ? ''
+    : await running.emulator.context.lock(() => info.webhookPublicKey)
   if (!values.quiet)
     process.stdout.write(
       [
@@ -150,6 +182,12 @@ async function main() {
           ? ['  demo member      demo.member@example.com / demo-password']
           : []),
         `  control API      ${running.url}/_emulator/info${controlToken ? '   (needs x-emulator-control-token)' : ''}`,
+        ...webhooks.map(
+          (hook) =>
+            `  webhook          ${hook.url}  ${hook.events.join(', ').replace('*', 'every event')}`,
+        ),
+        `  webhook key      RS256 public key (app id: the client id; webhookPublicKey in /_emulator/info)`,
+        webhookKey.trim(),
         '',
       ].join('\n'),
     )

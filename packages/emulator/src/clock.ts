@@ -14,6 +14,8 @@ export interface EmulatorClock {
   offsetSeconds(): number
   /** Reads the offset from the settings again (after a reset emptied them: real time). */
   reload(): void
+  /** Calls `listener` whenever the emulated time jumps (`advance`, `reload`). Answers unsubscribe. */
+  onJump(listener: () => void): () => void
 }
 
 /** `Settings` key of the clock's offset from real time, in seconds. */
@@ -34,6 +36,11 @@ export function createClock(settings?: Settings): EmulatorClock {
     (settings?.get<{ offsetSeconds: number }>(CLOCK_KEY)?.offsetSeconds ?? 0) * 1000
   let offsetMs = stored()
   const now = () => Date.now() + offsetMs
+  // Work due at an emulated time (webhook retries) waits on real timers: a jump must wake it.
+  const listeners = new Set<() => void>()
+  const jumped = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     now,
     iso: () => new Date(now()).toISOString(),
@@ -41,10 +48,16 @@ export function createClock(settings?: Settings): EmulatorClock {
     advance: (seconds) => {
       offsetMs += seconds * 1000
       settings?.set(CLOCK_KEY, { offsetSeconds: offsetMs / 1000 })
+      jumped()
     },
     offsetSeconds: () => offsetMs / 1000,
     reload: () => {
       offsetMs = stored()
+      jumped()
+    },
+    onJump: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
 }

@@ -9,4 +9,11 @@ export { EMULATOR_VERSION, type EmulatorInfo } from './info'
 export { DEFAULT_CLIENT_ID } from './platform/config'
 export type { RecordedEvent } from './platform/events'
 export type { OutboxMessage } from './platform/outbox'
+export type {
+  DeliveryAttempt,
+  DeliveryStatus,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+} from './platform/webhooks/index'
 export { type RunningEmulator, type StartOptions, startEmulator } from './server'

@@ -16,4 +16,9 @@ export interface EmulatorInfo {
   catalog: 'v1' | 'v3'
   /** Where data persists, or null for a temporary database. */
   dataDir: string | null
+  /**
+   * The public key (PEM) webhooks are signed with (RS256): give it, with `clientId` as the app
+   * id, to the receiver's verifier.
+   */
+  webhookPublicKey: string
 }

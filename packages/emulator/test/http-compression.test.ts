@@ -50,6 +50,24 @@ describe('compressed answers', () => {
     expect(picture.headers.get('content-encoding')).toBeNull()
   })
 
+  it('sends a server-sent event stream as it is written, uncompressed', async () => {
+    t = testEmulator()
+    // Compressed whole, a stream that never ends would never answer: this request would hang.
+    const res = await t.emulator.request('/_emulator/events/stream', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    const member = { member: { loginEmail: 'stream@example.com' } }
+    expect((await t.call('POST', '/members/v1/members', member, t.owner)).status).toBe(200)
+    const { value } = await reader.read()
+    expect(new TextDecoder().decode(value)).toMatch(
+      /^data: .*"eventType":"wix.members.v1.member_created"/,
+    )
+    await reader.cancel()
+  })
+
   it('negotiates by weight: brotli on a tie, q=0 refuses, * stands for the others', () => {
     expect(negotiateEncoding('gzip, br')).toBe('br')
     expect(negotiateEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip')

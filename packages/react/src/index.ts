@@ -37,6 +37,7 @@ export {
   useStorefrontQuery,
 } from './core/use-storefront'
 export { storefrontKeys } from './keys'
+export * from './media'
 export * from './members'
 export * from './orders'
 export * from './payments'

@@ -5,6 +5,7 @@ import { catalogKeys } from './catalog/keys'
 import { catalogV3Keys } from './catalog-v3/keys'
 import { checkoutKeys } from './checkout/queries'
 import { STOREFRONT_KEY } from './core/types'
+import { mediaKeys } from './media/queries'
 import { memberKeys } from './members/queries'
 import { orderKeys } from './orders/queries'
 import { paymentKeys } from './payments'
@@ -30,6 +31,7 @@ export const storefrontKeys = {
   catalog: catalogKeys,
   catalogV3: catalogV3Keys,
   checkout: checkoutKeys,
+  media: mediaKeys,
   members: memberKeys,
   orders: orderKeys,
   payments: paymentKeys,

@@ -21,9 +21,17 @@ const detailKeys = {
   checkout: storefrontKeys.checkout.detail(ID),
   orders: storefrontKeys.orders.detail(ID),
   reviews: storefrontKeys.reviews.detail(ID),
+  mediaFiles: storefrontKeys.media.files.detail(ID),
+  mediaFolders: storefrontKeys.media.folders.detail(ID),
 }
 /** An answer of each of those areas at once. */
-const answer = { checkout: { id: ID }, order: { id: ID }, review: { id: ID } }
+const answer = {
+  checkout: { id: ID },
+  order: { id: ID },
+  review: { id: ID },
+  file: { id: ID },
+  folder: { id: ID },
+}
 
 const probe = (area: Area) => [...areas[area].all, 'probe']
 const stale = (queryClient: QueryClient) =>

@@ -5,6 +5,8 @@
  * @module
  */
 
+export { catalogReferenceKey } from '@storefront-kit/wire/catalog-reference'
+
 import type { CallOptions, Client } from './core/client'
 import type {
   AddToCurrentCartRequest,

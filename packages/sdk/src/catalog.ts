@@ -138,6 +138,7 @@ export type {
   QueryStoreVariantsRequest,
   QueryStoreVariantsResponse,
   RemoveProductMediaRequest,
+  SeoSchemaInput,
   SetValue,
   Sorting,
   SortOrder,

@@ -6,7 +6,6 @@
 
 export { encodeQuery } from '@storefront-kit/wire/encoding'
 export { type ApiKeyAuthOptions, apiKeyAuth } from './auth/api-key'
-export type { AuthContext, AuthStrategy } from './auth/strategy'
 export {
   memoryStorage,
   type TokenLock,
@@ -15,6 +14,7 @@ export {
   type Tokens,
 } from './auth/tokens'
 export { type VisitorAuth, type VisitorAuthOptions, visitorAuth } from './auth/visitor'
+export type { AuthContext, AuthStrategy } from './core/auth-strategy'
 export {
   type CallOptions,
   type Client,
@@ -51,7 +51,7 @@ export {
   paginate,
   withPager,
 } from './core/paging'
-export type { HttpMethod, RequestSpec } from './core/request-spec'
+export type { HttpMethod, RawBody, RequestSpec } from './core/request-spec'
 export { DEFAULT_RETRY, type RetryOptions } from './core/retry'
 /** Every wire shape (Cart, Order, Review...) is importable from the root as a type. */
 export type * from './wire'

@@ -26,6 +26,7 @@ export type {
   BulkCreateReviewRequest,
   BulkCreateReviewResponse,
   BulkDeleteReviewsRequest,
+  BulkReviewInput,
   BulkReviewResult,
   BulkUpdateModerationStatusRequest,
   CountReviewsRequest,

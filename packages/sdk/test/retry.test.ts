@@ -155,13 +155,53 @@ describe('retries', () => {
       method: 'GET' as const,
       path: '/site-media/v1/files/get-file-by-id',
       query: encodeQuery({ fileId: 'f' }),
-      repeatOnFailure: true,
+      retryAnyFailure: true,
     }
     expect(await client.request(spec)).toEqual({ file: { id: 'f' } })
     expect(server.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
       'GET /site-media/v1/files/get-file-by-id?fileId=f',
       'GET /site-media/v1/files/get-file-by-id?fileId=f',
     ])
+  })
+})
+
+describe('a call that repeats any failure (the file fetch of SPEC §7)', () => {
+  const spec = {
+    operation: 'getFileDescriptor',
+    method: 'GET' as const,
+    path: '/site-media/v1/files/get-file-by-id',
+    retryAnyFailure: true,
+  }
+
+  it('repeats a non-transient failure only once, through the retry policy and its hook', async () => {
+    server = await startTestServer(() => ({ status: 404, body: { message: 'gone', details: {} } }))
+    const { clock, sleeps } = recordingClock()
+    const retries: number[] = []
+    const client = createClient({
+      baseUrl: server.url,
+      clock,
+      hooks: { onRetry: (ctx) => retries.push(ctx.attempt) },
+    })
+    await expect(client.request(spec)).rejects.toMatchObject({ status: 404 })
+    expect(server.requests).toHaveLength(2)
+    expect(sleeps).toEqual([DEFAULT_RETRY.delay])
+    expect(retries).toEqual([0])
+  })
+
+  it('still repeats transient failures up to the limit, and not at all with retry: false', async () => {
+    server = await failing(503, 10)
+    const client = createClient({ baseUrl: server.url, clock: recordingClock().clock })
+    await expect(client.request(spec)).rejects.toBeInstanceOf(ServerError)
+    expect(server.requests).toHaveLength(1 + DEFAULT_RETRY.limit)
+    await expect(client.request(spec, { retry: false })).rejects.toBeInstanceOf(ServerError)
+    expect(server.requests).toHaveLength(2 + DEFAULT_RETRY.limit)
+  })
+
+  it('never repeats an unsafe call', async () => {
+    server = await failing(500, 1)
+    const client = createClient({ baseUrl: server.url, clock: recordingClock().clock })
+    await expect(client.request({ ...spec, method: 'POST' })).rejects.toBeInstanceOf(ServerError)
+    expect(server.requests).toHaveLength(1)
   })
 })
 

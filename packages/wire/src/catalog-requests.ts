@@ -4,6 +4,7 @@
  * @module
  */
 import type {
+  CatalogDiscountType,
   CatalogMedia,
   Collection,
   Dimensions,
@@ -11,6 +12,8 @@ import type {
   Product,
   ProductOption,
   ProductType,
+  SeoKeyword,
+  SeoTag,
   StoreVariant,
   Variant,
   VariantData,
@@ -174,10 +177,20 @@ export interface ProductInput {
   additionalInfoSections?: { title?: string; description?: string }[]
   manageVariants?: boolean
   productOptions?: ProductOptionInput[]
-  discount?: { type?: 'NONE' | 'AMOUNT' | 'PERCENT'; value?: number }
-  seoData?: Product['seoData']
+  discount?: { type?: CatalogDiscountType; value?: number }
+  seoData?: SeoSchemaInput
   ribbon?: string
   brand?: string
+}
+
+/** SEO data as written: a product's `seoData`, every field optional but a tag's type and a keyword's term. */
+export interface SeoSchemaInput {
+  tags?: (Pick<SeoTag, 'type'> & Partial<SeoTag>)[]
+  settings?: {
+    preventAutoRedirect?: boolean
+    /** At most 5. */
+    keywords?: (Pick<SeoKeyword, 'term'> & Partial<SeoKeyword>)[]
+  }
 }
 
 /** `POST /stores/v1/products`. */

@@ -301,7 +301,10 @@ export const setValueSchema = z
 export const propertyAdjustmentDataSchema = z
   .object({
     percentage: z
-      .object({ roundToInt: z.boolean().optional(), rate: z.number().min(-100).max(1000) })
+      .object({
+        roundToInt: z.boolean().optional(),
+        rate: z.number().min(-100).max(1000).optional(),
+      })
       .optional(),
     amount: z.number().min(-CATALOG_MAX_AMOUNT).max(CATALOG_MAX_AMOUNT).optional(),
   })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Address, AddressLocation, CatalogReference, Image, StreetAddress } from './common'
 
 /** Bounds of a decimal string, as the wire constraint `decimal gte:…,lte:…,maxScale:n` gives them. */
 export interface DecimalBounds {
@@ -60,12 +59,12 @@ export const moneyAmountSchema = decimalString({ gte: 0, lte: 1_000_000_000_000_
 export const addressLocationSchema = z.object({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-}) satisfies z.ZodType<AddressLocation>
+})
 
 export const streetAddressSchema = z.object({
   number: z.string().optional(),
   name: z.string().optional(),
-}) satisfies z.ZodType<StreetAddress>
+})
 
 /** ISO-3166 alpha-2 country code. */
 export const countryCodeSchema = z
@@ -83,7 +82,7 @@ export const addressSchema = z.object({
   geocode: addressLocationSchema.optional(),
   countryFullname: z.string().optional(),
   subdivisionFullname: z.string().optional(),
-}) satisfies z.ZodType<Address>
+})
 
 export const imageSchema = z.object({
   id: z.string(),
@@ -92,13 +91,13 @@ export const imageSchema = z.object({
   width: z.number().optional(),
   altText: z.string().optional(),
   filename: z.string().optional(),
-}) satisfies z.ZodType<Image>
+})
 
 export const catalogReferenceSchema = z.object({
   catalogItemId: z.string().min(1).max(36),
   appId: z.string().min(1),
   options: z.record(z.string(), z.unknown()).optional(),
-}) satisfies z.ZodType<CatalogReference>
+})
 
 /** A GUID as the platform formats it. */
 export const guidSchema = z

@@ -20,10 +20,14 @@ export function toBase64Url(text: string): string {
 }
 
 /**
- * Decodes {@link toBase64Url}. Accepts standard base64 and padding too.
- * @throws TypeError when the text is not base64 or not UTF-8.
+ * The bytes of base64url text (standard base64 and padding accepted too).
+ * @throws TypeError when the text is not base64.
+ * @example
+ * ```ts
+ * base64UrlToBytes('AQID') // Uint8Array [1, 2, 3]
+ * ```
  */
-export function fromBase64Url(text: string): string {
+export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
   let binary: string
   try {
@@ -31,8 +35,15 @@ export function fromBase64Url(text: string): string {
   } catch {
     throw new TypeError('not base64url')
   }
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+}
+
+/**
+ * Decodes {@link toBase64Url}. Accepts standard base64 and padding too.
+ * @throws TypeError when the text is not base64 or not UTF-8.
+ */
+export function fromBase64Url(text: string): string {
+  return new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(text))
 }
 
 type Pairs = [key: string, value: string][]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ErrorBody, type FieldViolation, RULE_TYPES } from './errors'
+import { RULE_TYPES } from './errors'
 
 /** Rule type of a field violation; unknown values are tolerated when parsing. */
 export const ruleTypeSchema = z.union([z.enum(RULE_TYPES), z.string()])
@@ -10,7 +10,7 @@ export const fieldViolationSchema = z.object({
   violatedRule: ruleTypeSchema,
   ruleName: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
-}) satisfies z.ZodType<FieldViolation>
+})
 
 export const applicationErrorSchema = z.object({
   code: z.string(),
@@ -25,4 +25,4 @@ export const errorBodySchema = z.object({
     applicationError: applicationErrorSchema.optional(),
     validationError: z.object({ fieldViolations: z.array(fieldViolationSchema) }).optional(),
   }),
-}) satisfies z.ZodType<ErrorBody>
+})

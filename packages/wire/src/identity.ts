@@ -103,7 +103,7 @@ export type AddressTag = 'UNTAGGED' | 'HOME' | 'WORK' | 'BILLING' | 'SHIPPING'
 
 /** The login id: an e-mail address. */
 export interface LoginId {
-  email?: string
+  email: string
 }
 
 /** One captcha token; exactly one key is set (PascalCase keys on the wire). */

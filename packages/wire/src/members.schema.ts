@@ -82,7 +82,10 @@ export const memberContactSchema = z.object({
   customFields: z
     .record(
       z.string().max(MEMBER_LIMITS.contactText),
-      z.object({ name: z.string().max(MEMBER_LIMITS.contactText).optional(), value: z.unknown() }),
+      z.object({
+        name: z.string().max(MEMBER_LIMITS.contactText).optional(),
+        value: z.unknown().optional(),
+      }),
     )
     .optional(),
 })

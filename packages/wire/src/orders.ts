@@ -18,6 +18,7 @@ import type { CursorQuery, OrdersPagingMetadata } from './query'
 
 export * from './orders-activities'
 export * from './orders-entity'
+export * from './orders-events'
 export * from './orders-line-items'
 
 /** Answer of `GET /ecom/v1/orders/{id}`. */

@@ -16,8 +16,8 @@ export const preparePaymentCollectionRequestSchema = z.object({
       scheduledAction: z.enum(['VOID', 'CAPTURE']).optional(),
       delayDuration: z
         .object({
-          count: z.number().int().min(1),
-          unit: z.enum(['MINUTES', 'HOURS', 'DAYS']),
+          count: z.number().int().min(1).optional(),
+          unit: z.enum(['MINUTES', 'HOURS', 'DAYS']).optional(),
         })
         .optional(),
     })

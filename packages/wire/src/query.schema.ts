@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { CursorPaging, Paging, Sorting } from './query'
 
 /** The filter's structure is checked by the query engine, which knows each API's fields. */
 export const filterSchema = z.record(z.string(), z.unknown())
@@ -9,19 +8,19 @@ export const sortOrderSchema = z.enum(['ASC', 'DESC'])
 export const sortingSchema = z.object({
   fieldName: z.string().min(1).max(512),
   order: sortOrderSchema.optional(),
-}) satisfies z.ZodType<Sorting>
+})
 
 /** Offset paging with the usual platform limit of 100. */
 export const pagingSchema = z.object({
   limit: z.coerce.number().int().min(0).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
-}) satisfies z.ZodType<Paging, unknown>
+})
 
 /** Cursor paging with the usual platform limit of 100. */
 export const cursorPagingSchema = z.object({
   limit: z.coerce.number().int().min(0).max(100).optional(),
   cursor: z.string().max(16000).optional(),
-}) satisfies z.ZodType<CursorPaging, unknown>
+})
 
 /** Filter, sort and either kind of paging. */
 export const platformQuerySchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { fieldMaskSchema, guidSchema, imageSchema } from './common.schema'
 import { filterSchema } from './query.schema'
-import type { ReviewMedia, ReviewVideo } from './reviews'
 
 /** Content limits of a review (wire/reviews.md). */
 export const REVIEW_LIMITS = {
@@ -33,7 +32,7 @@ const decision = z.string().pipe(z.enum(['APPROVED', 'REJECTED']))
 export const reviewVideoSchema = z.object({
   id: z.string().max(500).optional(),
   url: z.string().max(2000).optional(),
-}) satisfies z.ZodType<ReviewVideo>
+})
 
 /** One media item: exactly one of `image` or `video`. */
 export const reviewMediaSchema = z
@@ -49,7 +48,7 @@ export const reviewMediaSchema = z
         data: { oneOf: ['image', 'video'] },
       },
     })
-  }) satisfies z.ZodType<ReviewMedia>
+  })
 
 const contentFields = {
   title: z.string().max(REVIEW_LIMITS.title).optional(),

@@ -8,6 +8,8 @@ import type { FieldMask, Image, Int64String, Timestamp } from './common'
 import type { ApplicationError } from './errors'
 import type { CursorQuery, Cursors, Filter } from './query'
 
+export * from './reviews-events'
+
 /** Moderation state of a review: SUBMITTED → IN_MODERATION → APPROVED (public) or REJECTED. */
 export type ReviewModerationStatus =
   | 'UNKNOWN'
@@ -245,10 +247,13 @@ export interface UpdateModerationStatusRequest {
   status: ReviewModerationDecision
 }
 
+/** A review of a bulk create: the wire requires each to name its author's contact. */
+export type BulkReviewInput = ReviewInput & { author: ReviewAuthor & { contactId: string } }
+
 /** `POST /reviews/v1/bulk/reviews/create`. */
 export interface BulkCreateReviewRequest {
-  /** 1 to 100 reviews, each with `author.contactId`. */
-  reviews: ReviewInput[]
+  /** 1 to 100 reviews. */
+  reviews: BulkReviewInput[]
   /** Include each created review in the results. */
   returnEntity?: boolean
 }

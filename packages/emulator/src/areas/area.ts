@@ -25,6 +25,8 @@ export interface Area {
   install?(app: Hono<Env>, ctx: EmulatorContext): void
   /** Extra checks on verified callers (a blocked member may not call anything). */
   callerChecks?(ctx: EmulatorContext): readonly CallerCheck[]
+  /** Clears what the area keeps outside the database (files on disk) when the emulator resets. */
+  reset?(): void
   /** Fills the area's tables; runs inside a transaction after a reset or on a new database. */
   seed?(ctx: EmulatorContext, kind: SeedKind): void
 }

@@ -6,6 +6,7 @@ import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
 import { identityArea } from './identity/index'
 import { type ImageHostService, imageHostArea } from './image-host/index'
+import { type MediaLibraryService, mediaLibraryArea } from './media/index'
 import { type MembersService, membersArea } from './members/index'
 import { type OrdersService, ordersArea } from './orders/index'
 import { type PaymentsService, paymentsArea } from './payments/index'
@@ -24,6 +25,7 @@ export interface PlatformServices {
   payments: PaymentsService
   orders: OrdersService
   checkout: CheckoutService
+  mediaLibrary: MediaLibraryService
 }
 
 /** The platform's areas as one emulator serves them. */
@@ -51,6 +53,10 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const identity = identityArea(ctx, { members: members.service, redirects: redirects.service })
   const imageHost = imageHostArea(ctx)
   const catalog = catalogArea(ctx, { images: imageHost.service, redirects: redirects.service })
+  const mediaLibrary = mediaLibraryArea(ctx, {
+    images: imageHost.service,
+    catalog: catalog.service,
+  })
   const purchase = purchaseArea(ctx, { catalog: catalog.service })
   const payments = paymentsArea(ctx)
   const orders = ordersArea(ctx, { catalog: catalog.service, payments: payments.service })
@@ -72,6 +78,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       members.area,
       imageHost.area,
       catalog.area,
+      mediaLibrary.area,
       purchase.area,
       cart,
       checkout.area,
@@ -91,6 +98,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       payments: payments.service,
       orders: orders.service,
       checkout: checkout.service,
+      mediaLibrary: mediaLibrary.service,
     },
   }
 }

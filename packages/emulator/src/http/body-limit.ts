@@ -5,8 +5,10 @@ import { applicationError } from './api-error'
 /** Default largest request body: 10 MB. */
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024
 
-/** Bodies with their own limit, set by their route (the media upload). */
+/** Bodies with their own limit, set by their route (the media uploads). */
 const OWN_LIMIT = new Set(['/_emulator/media'])
+/** The media library's upload host: its limits depend on the file's type (areas/media). */
+const OWN_LIMIT_PREFIX = '/upload/'
 
 /** `10 MB`, `512 KB`, `100 bytes`. */
 function sizeText(bytes: number): string {
@@ -41,5 +43,6 @@ export function limitBody(maxBytes: number): MiddlewareHandler {
       )
     },
   })
-  return (c, next) => (OWN_LIMIT.has(c.req.path) ? next() : limit(c, next))
+  return (c, next) =>
+    OWN_LIMIT.has(c.req.path) || c.req.path.startsWith(OWN_LIMIT_PREFIX) ? next() : limit(c, next)
 }

@@ -10,6 +10,8 @@ export const COMPRESS_MIN_BYTES = 1024
 
 /** Text answers worth compressing (JSON, the hosted pages, scripts, SVG pictures). */
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/
+/** Answers that never end (server-sent events): compressed whole, they would never be sent. */
+const STREAMED = /^text\/event-stream/
 
 type Encoding = 'br' | 'gzip'
 
@@ -36,7 +38,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
 /**
  * Compresses text answers as the platform's edge does: brotli or gzip, as the client asks
  * (`Vary: Accept-Encoding` either way). Pictures (already compressed), small answers, `HEAD`,
- * bodiless statuses and answers already encoded pass through untouched.
+ * bodiless statuses, event streams and answers already encoded pass through untouched.
  *
  * @example
  * ```ts
@@ -48,7 +50,8 @@ export function compressAnswers(): MiddlewareHandler {
     await next()
     const res = c.res
     const type = res.headers.get('content-type') ?? ''
-    if (!COMPRESSIBLE.test(type) || !res.body || c.req.method === 'HEAD') return
+    if (!COMPRESSIBLE.test(type) || STREAMED.test(type) || !res.body || c.req.method === 'HEAD')
+      return
     if (res.headers.has('content-encoding') || res.status === 204 || res.status === 304) return
     res.headers.append('vary', 'Accept-Encoding')
     const encoding = negotiateEncoding(c.req.header('accept-encoding'))

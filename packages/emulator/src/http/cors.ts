@@ -2,6 +2,21 @@ import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { isControlPath } from './control-guard'
 
+const TUS_HEADERS = [
+  'tus-resumable',
+  'tus-version',
+  'tus-max-size',
+  'tus-extension',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'upload-defer-length',
+  'upload-concat',
+  'upload-expires',
+  'x-http-method-override',
+  'x-requested-with',
+]
+
 /**
  * CORS for the platform's API: browser storefronts on any origin may call it, as they call the
  * platform. The control API gets no CORS at all (see `control-guard.ts`).
@@ -14,7 +29,7 @@ import { isControlPath } from './control-guard'
 export function platformCors(): MiddlewareHandler {
   const allow = cors({
     origin: (origin) => origin || '*',
-    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: [
       'authorization',
       'content-type',
@@ -22,8 +37,10 @@ export function platformCors(): MiddlewareHandler {
       'wix-account-id',
       'x-wix-consistent',
       'x-wix-bi-gateway',
+      // tus 1.0 (the media library's resumable uploads).
+      ...TUS_HEADERS,
     ],
-    exposeHeaders: ['x-wix-request-id', 'x-wix-consistent'],
+    exposeHeaders: ['x-wix-request-id', 'x-wix-consistent', 'location', ...TUS_HEADERS],
     // A day (browsers cap it: Chrome at 2 hours): an authorized call needs a preflight, and a
     // cached one saves a round trip on every later call to the same address.
     maxAge: 86_400,

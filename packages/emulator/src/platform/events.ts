@@ -44,10 +44,27 @@ export interface EventInput {
   eventType?: string
 }
 
+/** An event with its position in the log (increasing; never reused, also across a reset). */
+export interface LoggedEvent {
+  seq: number
+  event: RecordedEvent
+}
+
 /** The record of every state change, readable at `/_emulator/events`. */
 export interface EventLog {
   record(event: EventInput): RecordedEvent
   list(filter?: { entityFqdn?: string; slug?: string; entityId?: string }): RecordedEvent[]
+  /** Events after position `seq`, oldest first, at most `limit`. */
+  after(seq: number, limit: number): LoggedEvent[]
+  /** Position of the newest event (0 when none was ever recorded). */
+  lastSeq(): number
+  /** Events by id, or whose `eventTime` is within `[from, to]` (ISO-8601), oldest first. */
+  find(query: { id: string } | { from: string; to: string }, limit: number): LoggedEvent[]
+  /**
+   * Calls `listener` after each `record`, inside the recording transaction (which may still roll
+   * back: a listener reads committed events later, under the request lock). Answers unsubscribe.
+   */
+  onRecord(listener: () => void): () => void
 }
 
 export const EVENTS_MIGRATION = `CREATE TABLE IF NOT EXISTS events (
@@ -68,7 +85,14 @@ function identityOf(caller: Caller): RecordedEvent['metadata']['identity'] {
   }
 }
 
+const toLogged = (rows: unknown[]) =>
+  (rows as { seq: number; body: string }[]).map((row) => ({
+    seq: Number(row.seq),
+    event: JSON.parse(row.body) as RecordedEvent,
+  }))
+
 export function createEventLog(db: Database, clock: EmulatorClock, siteId: string): EventLog {
+  const listeners = new Set<() => void>()
   return {
     record(input) {
       const sequence = db.sql
@@ -96,6 +120,7 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
       db.sql
         .prepare('INSERT INTO events (entity_fqdn, slug, entity_id, body) VALUES (?, ?, ?, ?)')
         .run(input.entityFqdn, input.slug, input.entityId, JSON.stringify(event))
+      for (const listener of listeners) listener()
       return event
     },
     list(filter = {}) {
@@ -116,6 +141,38 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
         .prepare(`SELECT body FROM events ${where} ORDER BY seq`)
         .all(...params) as { body: string }[]
       return rows.map((row) => JSON.parse(row.body) as RecordedEvent)
+    },
+    after(seq, limit) {
+      return toLogged(
+        db.sql
+          .prepare('SELECT seq, body FROM events WHERE seq > ? ORDER BY seq LIMIT ?')
+          .all(seq, limit),
+      )
+    },
+    lastSeq() {
+      // sqlite_sequence keeps counting after a reset empties the table, so positions never repeat.
+      const row = db.sql.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'events'").get() as
+        | { seq: number }
+        | undefined
+      return Number(row?.seq ?? 0)
+    },
+    find(query, limit) {
+      const rows =
+        'id' in query
+          ? db.sql
+              .prepare("SELECT seq, body FROM events WHERE body ->> '$.metadata.id' = ? LIMIT ?")
+              .all(query.id, limit)
+          : db.sql
+              .prepare(
+                `SELECT seq, body FROM events WHERE body ->> '$.metadata.eventTime' BETWEEN ? AND ?
+                 ORDER BY seq LIMIT ?`,
+              )
+              .all(query.from, query.to, limit)
+      return toLogged(rows)
+    },
+    onRecord(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }
 }

@@ -1,12 +1,12 @@
-import type {
-  AddToCurrentCartRequest,
-  Cart,
-  CartLineItem,
-  LineItemInput,
+import {
+  type AddToCurrentCartRequest,
+  type Cart,
+  type CartLineItem,
+  catalogReferenceKey,
+  type LineItemInput,
 } from '@storefront-kit/sdk/cart'
 import { formatMoney, multiplyDecimal, sumDecimals } from './decimal'
 
-type CatalogReference = CartLineItem['catalogReference']
 type MultiCurrencyPrice = CartLineItem['price']
 
 /** Id prefix of a line shown before the platform answered; the answer replaces it. */
@@ -62,18 +62,6 @@ function withQuantity(cart: Cart, line: CartLineItem, quantity: number): CartLin
   return { ...line, quantity, ...(total && { lineItemPrice: total }) }
 }
 
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
-
-const sameItem = (a: CatalogReference, b: CatalogReference) =>
-  a.catalogItemId === b.catalogItemId &&
-  a.appId === b.appId &&
-  canonical(a.options ?? {}) === canonical(b.options ?? {})
-
 /** A cart to predict into when the visitor has none yet (the platform creates it on add). */
 const emptyCart = (): Cart => ({
   id: '',
@@ -128,7 +116,11 @@ export function predictAdd(
   const cart = current ?? emptyCart()
   const lines = [...cart.lineItems]
   for (const [index, input] of (request.lineItems ?? []).entries()) {
-    const at = lines.findIndex((line) => sameItem(line.catalogReference, input.catalogReference))
+    // The platform's own rule (the emulator uses the same function), so both merge alike.
+    const key = catalogReferenceKey(input.catalogReference)
+    const at = lines.findIndex(
+      (line) => !line.customLineItem && catalogReferenceKey(line.catalogReference) === key,
+    )
     const existing = lines[at]
     if (existing) lines[at] = withQuantity(cart, existing, existing.quantity + input.quantity)
     else lines.push(provisionalLine(cart, input, `${PROVISIONAL}${tag}:${index}`, preview?.(input)))

@@ -13,7 +13,7 @@ export interface Group {
   /** The areas (keys of `storefrontKeys`) whose queries are stale once it settles. */
   invalidates: Area[]
   /** The area whose detail query of the entity an answer is written into. */
-  keeps?: 'checkout' | 'orders' | 'reviews'
+  keeps?: 'checkout' | 'orders' | 'reviews' | 'mediaFiles' | 'mediaFolders'
 }
 
 export interface Row extends Group {

@@ -1,4 +1,5 @@
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
+import { MEDIA_MUTATIONS } from './media-mutations'
 import { group, type Row } from './mutation-rows'
 
 // Every plain (non-optimistic) mutation of the package and what it must do: its mutation key,
@@ -372,4 +373,5 @@ export const PLAIN_MUTATIONS: Row[] = [
       useBulkCreateReview: ['POST /reviews/v1/bulk/reviews/create', { reviews: [] }, 'bulkCreate'],
     },
   ),
+  ...MEDIA_MUTATIONS(ID),
 ]

@@ -1,4 +1,4 @@
-import type { AuthStrategy } from './strategy'
+import type { AuthStrategy } from '../core/auth-strategy'
 
 /** Options of {@link apiKeyAuth}. */
 export interface ApiKeyAuthOptions {

@@ -1,6 +1,6 @@
+import type { AuthStrategy } from '../core/auth-strategy'
 import { type CallOptions, type Client, createClient } from '../core/client'
 import type { AuthorizedClientTokenRequest, TokenResponse } from '../wire'
-import type { AuthStrategy } from './strategy'
 import { tokenAuthOf } from './token-auth'
 import { type Tokens, tokensFrom } from './tokens'
 

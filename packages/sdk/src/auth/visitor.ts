@@ -1,6 +1,6 @@
+import type { AuthContext, AuthStrategy } from '../core/auth-strategy'
 import { isStorefrontError } from '../core/errors/storefront-error'
 import type { TokenRequest, TokenResponse } from '../wire'
-import type { AuthContext, AuthStrategy } from './strategy'
 import {
   isAccessTokenValid,
   memoryStorage,

@@ -1,11 +1,10 @@
-import { CONSISTENCY_HEADER } from '@storefront-kit/wire/errors'
-import type { AuthContext, AuthStrategy } from '../auth/strategy'
+import type { AuthContext, AuthStrategy } from './auth-strategy'
 import { type Clock, systemClock } from './clock'
-import { isStorefrontError, type StorefrontError } from './errors/storefront-error'
+import { isStorefrontError } from './errors/storefront-error'
 import { type CallContext, fire, type Hooks } from './hooks'
-import { type PreparedRequest, prepareRequest } from './prepare-request'
-import type { RequestSpec } from './request-spec'
-import { backoff, DEFAULT_RETRY, type RetryOptions } from './retry'
+import { prepareRequest } from './prepare-request'
+import type { CallOptions, RequestSpec } from './request-spec'
+import { DEFAULT_RETRY, type RetryOptions, retryDelay } from './retry'
 import { sendOnce } from './send-once'
 
 /** The platform's public API host. */
@@ -34,24 +33,18 @@ export interface ClientOptions {
   clock?: Clock
 }
 
-/** Options of a single call. */
-export interface CallOptions {
-  /** Aborts the call, including retry waits; the call rejects with the signal's reason. */
-  signal?: AbortSignal
-  /** Milliseconds one attempt may take, or `false`; overrides the client's value. */
-  timeout?: number | false
-  /** Headers added to this call's requests. */
-  headers?: Record<string, string>
-  /** Retry policy for this call, or `false`; overrides the client's value. */
-  retry?: RetryOptions | false
-}
+export type { CallOptions } from './request-spec'
 
 /** A configured connection to the platform (or the emulator). Pass it to every SDK function. */
 export interface Client {
   readonly baseUrl: string
   readonly auth: AuthStrategy | undefined
-  /** Sends one platform operation; area functions call this, so you rarely need to. */
-  request<T>(spec: RequestSpec, options?: CallOptions): Promise<T>
+  /**
+   * Sends one operation; area functions call this, so you rarely need to. It also reaches hosts
+   * outside the API (an absolute URL), sends raw bodies and reads any answer: see
+   * {@link RequestSpec}.
+   */
+  request<T>(spec: RequestSpec<T>, options?: CallOptions): Promise<T>
 }
 
 /**
@@ -68,99 +61,73 @@ export function createClient(options: ClientOptions = {}): Client {
   const clock = options.clock ?? systemClock
   const hooks = options.hooks ?? {}
   const auth = options.auth
-  const state: { consistency?: string } = {}
-  const context: AuthContext = {
-    baseUrl,
-    now: () => clock.now(),
-    send: (spec, callOptions) => run(prepareRequest(baseUrl, spec), callOptions ?? {}, false),
-  }
+  // The consistency token of the last answer, as the header later requests send back.
+  const state: { headers?: Record<string, string> } = {}
+  const context: AuthContext = { baseUrl, now: () => clock.now(), send: run }
 
-  async function run<T>(
-    req: PreparedRequest,
-    call: CallOptions,
-    authed: boolean,
-    seen: { ctx?: CallContext } = {},
-  ): Promise<T> {
-    const policy = call.retry ?? options.retry
-    const retry = { ...DEFAULT_RETRY, ...policy, ...(policy === false && { limit: 0 }) }
-    const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT
-    let retries = 0
-    let renewed = false
-    let repeated = false
-    for (let attempt = 0; ; attempt++) {
-      const ctx: CallContext = {
-        operation: req.operation,
-        method: req.method,
-        url: req.url,
-        attempt,
-      }
-      seen.ctx = ctx
-      if (authed) fire(hooks.onRequest, ctx)
-      const credentials = authed && auth ? await auth.headers(context) : {}
-      const headers: Record<string, string> = {
-        ...(req.body !== undefined && { 'content-type': 'application/json' }),
-        ...options.headers,
-        ...call.headers,
-        ...(state.consistency && { [CONSISTENCY_HEADER]: state.consistency }),
-        ...credentials,
-      }
-      try {
-        return (await sendOnce(
-          req,
-          headers,
-          call.signal,
-          timeout,
-          clock,
-          state,
-          options.fetch,
-        )) as T
-      } catch (error) {
-        if (!isStorefrontError(error)) throw error
-        if (error.status === 401 && authed && auth?.renew && !renewed) {
-          renewed = true
-          if (await auth.renew(context, credentials)) continue
+  /** One call: its attempts, retries and renewal; `authed` calls carry credentials and hooks. */
+  async function run<T>(spec: RequestSpec<T>, call: CallOptions = {}, authed = false): Promise<T> {
+    let ctx: CallContext = {
+      operation: spec.operation,
+      method: spec.method,
+      url: baseUrl,
+      attempt: 0,
+    }
+    try {
+      const policy = call.retry ?? options.retry
+      const retry = { ...DEFAULT_RETRY, ...policy, ...(policy === false && { limit: 0 }) }
+      const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT
+      const [method, url, body, type, api] = prepareRequest(baseUrl, spec)
+      // Hooks see an absolute link only by its origin: such links carry their token.
+      const shown = api ? url : new URL(url).origin
+      // Credentials go only to the API host, and only when the operation does not refuse them.
+      const signed = authed && api && spec.auth !== false && auth
+      let retries = 0
+      let renewed = false
+      for (let attempt = 0; ; attempt++) {
+        ctx = { ...ctx, method, url: shown, attempt }
+        if (authed) fire(hooks.onRequest, ctx)
+        const credentials = signed ? await signed.headers(context) : {}
+        const headers: Record<string, string> = {
+          ...(type && { 'content-type': type }),
+          ...(api && options.headers),
+          ...spec.headers,
+          ...call.headers,
+          ...(api && state.headers),
+          ...credentials,
         }
-        if (req.repeatOnFailure && !repeated) {
-          repeated = true
-          continue
+        try {
+          const init = { method, headers, body }
+          const result = await sendOnce(
+            url,
+            init,
+            spec.read,
+            call.signal,
+            timeout,
+            clock,
+            state,
+            spec.transport ?? options.fetch,
+          )
+          if (authed) fire(hooks.onSuccess, result, ctx)
+          return result
+        } catch (error) {
+          if (!isStorefrontError(error)) throw error
+          if (error.status === 401 && signed && signed.renew && !renewed) {
+            renewed = true
+            if (await signed.renew(context, credentials)) continue
+          }
+          const delay = retryDelay(error, retries, spec, retry, clock.random?.() ?? Math.random())
+          if (delay === undefined) throw error
+          retries++
+          if (authed) fire(hooks.onRetry, { ...ctx, error, delay })
+          await clock.sleep(delay, call.signal)
         }
-        const delay = retryDelay(error, retries, req.safe, retry, clock)
-        if (delay === undefined) throw error
-        retries++
-        if (authed) fire(hooks.onRetry, { ...ctx, error, delay })
-        await clock.sleep(delay, call.signal)
       }
+    } catch (error) {
+      if (authed) fire(hooks.onError, error, ctx)
+      throw error
     }
   }
 
-  return {
-    baseUrl,
-    auth,
-    async request<T>(spec: RequestSpec, call: CallOptions = {}): Promise<T> {
-      const seen: { ctx?: CallContext } = {}
-      const fallback = { operation: spec.operation, method: spec.method, url: baseUrl, attempt: 0 }
-      try {
-        const result = await run<T>(prepareRequest(baseUrl, spec), call, true, seen)
-        fire(hooks.onSuccess, result, seen.ctx ?? fallback)
-        return result
-      } catch (error) {
-        fire(hooks.onError, error, seen.ctx ?? fallback)
-        throw error
-      }
-    },
-  }
-}
-
-/** Milliseconds to wait before repeating, or undefined when the error must be thrown. */
-function retryDelay(
-  error: StorefrontError,
-  retries: number,
-  safe: boolean,
-  retry: Required<RetryOptions>,
-  clock: Clock,
-): number | undefined {
-  if (!safe || !error.retryable || retries >= retry.limit) return undefined
-  if (error.retryAfter !== undefined)
-    return error.retryAfter <= retry.maxRetryAfter ? error.retryAfter : undefined
-  return backoff(retries, retry, clock.random?.() ?? Math.random())
+  return { baseUrl, auth, request: (spec, call) => run(spec, call, true) }
 }

@@ -1,3 +1,5 @@
+import { settleBy } from './settle-by'
+
 /** Time source of a client: replaceable in tests and simulations. */
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -11,17 +13,11 @@ export interface Clock {
 /** The real clock. */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason)
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort)
-        resolve()
-      }, ms)
-      const onAbort = () => {
-        clearTimeout(timer)
-        reject(signal?.reason)
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-    }),
+  sleep: (ms, signal) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms)
+    })
+    return settleBy(wait, signal).finally(() => clearTimeout(timer))
+  },
 }

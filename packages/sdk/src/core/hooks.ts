@@ -5,7 +5,10 @@ import type { HttpMethod } from './request-spec'
 export interface CallContext {
   operation: string
   method: HttpMethod
-  /** Full URL without credentials (tokens never travel in URLs). */
+  /**
+   * Full URL of an API call (API tokens never travel in URLs); only the origin of an absolute
+   * link, whose query or path may hold a token.
+   */
   url: string
   /** 0 for the first attempt, then 1, 2, ... */
   attempt: number

@@ -1,3 +1,5 @@
+import type { StorefrontError } from './errors/storefront-error'
+
 /** Retry policy of safe calls. */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 2. */
@@ -29,8 +31,25 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-/** Exponential backoff with jitter: between half and all of `delay * 2^retry`, capped. */
-export function backoff(retry: number, options: Required<RetryOptions>, random: number): number {
-  const full = Math.min(options.maxDelay, options.delay * 2 ** retry)
+/**
+ * Milliseconds to wait before repeating a call, or undefined when its error must be thrown: the
+ * one retry mechanism. A safe call (a GET, also in its POST fallback form, or one declared
+ * idempotent) repeats transient failures up to the limit, and any failure once when it asks
+ * (`retryAnyFailure`). It waits what `Retry-After` says, up to `maxRetryAfter`, else an
+ * exponential backoff with jitter: between half and all of `delay * 2^retries`, capped.
+ */
+export function retryDelay(
+  error: StorefrontError,
+  retries: number,
+  spec: { method: string; idempotent?: boolean; retryAnyFailure?: boolean },
+  policy: Required<RetryOptions>,
+  random: number,
+): number | undefined {
+  const safe = spec.method === 'GET' || spec.idempotent
+  const repeatable = error.retryable || (spec.retryAnyFailure && retries === 0)
+  if (!safe || !repeatable || retries >= policy.limit) return undefined
+  if (error.retryAfter !== undefined)
+    return error.retryAfter <= policy.maxRetryAfter ? error.retryAfter : undefined
+  const full = Math.min(policy.maxDelay, policy.delay * 2 ** retries)
   return Math.round(full / 2 + (full / 2) * random)
 }

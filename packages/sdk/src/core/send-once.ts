@@ -4,50 +4,43 @@ import { createError } from './errors/create-error'
 import { NetworkError } from './errors/network-error'
 import { StorefrontError } from './errors/storefront-error'
 import { TimeoutError } from './errors/timeout-error'
-import type { PreparedRequest } from './prepare-request'
+import type { RawBody } from './request-spec'
 import { parseRetryAfter } from './retry'
+import { settleBy } from './settle-by'
 
 /**
- * `work`, or a rejection as soon as `signal` aborts: a custom `fetch` (or its body) that ignores
- * the signal cannot hold the call past its timeout or the caller's abort.
+ * One attempt: fetch, read, and decide. Success is HTTP 200 with a JSON body, or any 2xx for a
+ * spec that reads the answer itself; everything else throws a typed error. An abort by the
+ * caller rejects with the signal's own reason.
  */
-const settleBy = <T>(work: Promise<T>, signal?: AbortSignal) =>
-  new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal?.reason)
-    signal?.aborted ? abort() : signal?.addEventListener('abort', abort)
-    work.then(resolve, reject).finally(() => signal?.removeEventListener('abort', abort))
-  })
-
-/**
- * One attempt: fetch, read, and decide. Only HTTP 200 with a JSON body is success; everything
- * else throws a typed error. An abort by the caller rejects with the signal's own reason.
- */
-export async function sendOnce(
-  req: PreparedRequest,
-  headers: Record<string, string>,
+export async function sendOnce<T>(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: RawBody | undefined },
+  read: ((response: Response) => Promise<T>) | undefined,
   signal: AbortSignal | undefined,
   timeout: number | false,
   clock: Clock,
-  state: { consistency?: string },
+  state: { headers?: Record<string, string> },
   fetcher: typeof fetch = fetch,
-): Promise<unknown> {
+): Promise<T> {
   const deadline = timeout === false ? undefined : AbortSignal.timeout(timeout)
   // Combining signals costs more than the rest of the attempt; only do it when both exist.
   const combined = signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline)
   try {
-    const response = await settleBy(
-      fetcher(req.url, { method: req.method, headers, body: req.body, signal: combined }),
-      combined,
-    )
-    const text = await settleBy(response.text(), combined)
+    // `duplex` lets a stream be the body (Node, Chromium); other bodies ignore it. Every RawBody
+    // is a body `fetch` takes; the cast only bridges lib versions' views of ArrayBufferView.
+    const sent = { ...init, signal: combined, duplex: 'half' } as RequestInit
+    const response = await settleBy(fetcher(url, sent), combined)
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined
     const consistency = response.headers.get(CONSISTENCY_HEADER)
-    if (consistency) state.consistency = consistency
+    if (consistency) state.headers = { [CONSISTENCY_HEADER]: consistency }
+    if (read && response.ok) return await settleBy(read(response), combined)
+    const text = await settleBy(response.text(), combined)
     let body: unknown
     try {
       body = JSON.parse(text)
     } catch {}
-    if (response.status === 200 && body !== undefined) return body
+    if (response.status === 200 && body !== undefined) return body as T
     if (response.ok)
       throw new StorefrontError({
         message: `Unexpected answer: HTTP ${response.status} without a JSON body`,

@@ -8,10 +8,12 @@ export interface SeenRequest {
   query: URLSearchParams
   headers: IncomingHttpHeaders
   body: string
+  /** The body's bytes as they arrived. */
+  bytes: Buffer
   json: unknown
 }
 
-/** What a handler answers; `body` objects are sent as JSON, strings as they are. */
+/** What a handler answers; `body` objects are sent as JSON, strings and bytes as they are. */
 export interface Answer {
   status?: number
   headers?: Record<string, string>
@@ -32,7 +34,8 @@ export async function startTestServer(handler: Handler) {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString('utf8')
+    const bytes = Buffer.concat(chunks)
+    const body = bytes.toString('utf8')
     const url = new URL(req.url ?? '/', 'http://localhost')
     let json: unknown
     try {
@@ -44,6 +47,7 @@ export async function startTestServer(handler: Handler) {
       query: url.searchParams,
       headers: req.headers,
       body,
+      bytes,
       json,
     }
     requests.push(seen)
@@ -53,14 +57,19 @@ export async function startTestServer(handler: Handler) {
       req.socket.destroy()
       return
     }
+    const raw = answer.body instanceof Uint8Array
     const payload =
-      typeof answer.body === 'string'
+      typeof answer.body === 'string' || answer.body instanceof Uint8Array
         ? answer.body
         : answer.body === undefined
           ? ''
           : JSON.stringify(answer.body)
     res.writeHead(answer.status ?? 200, {
-      'content-type': typeof answer.body === 'string' ? 'text/plain' : 'application/json',
+      'content-type': raw
+        ? 'application/octet-stream'
+        : typeof answer.body === 'string'
+          ? 'text/plain'
+          : 'application/json',
       'x-wix-request-id': `req-${requests.length}`,
       ...answer.headers,
     })

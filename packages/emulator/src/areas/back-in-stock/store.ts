@@ -1,7 +1,8 @@
-import type {
-  BackInStockItemDetails,
-  BackInStockNotificationRequest,
-  CatalogReference,
+import {
+  type BackInStockItemDetails,
+  type BackInStockNotificationRequest,
+  type CatalogReference,
+  catalogReferenceKey,
 } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
 import { DOC_VALUE, DocumentStore } from '../../db/document-store'
@@ -30,25 +31,22 @@ export const backInStockMigrations: Migration[] = [
         ON ${TABLE} (json_extract(doc, '$.createdDate') DESC, id);
       CREATE INDEX IF NOT EXISTS back_in_stock_status ON ${TABLE} (json_extract(doc, '$.status'));`,
   },
+  {
+    area: 'back-in-stock',
+    version: 3,
+    // Reference keys became the wire's `catalogReferenceKey` (shared with carts and the browser).
+    up: (db) => {
+      const rows = db.sql
+        .prepare(`SELECT id, json_extract(doc, '$.catalogReference') AS ref FROM ${TABLE}`)
+        .all() as { id: string; ref: string }[]
+      const update = db.sql.prepare(`UPDATE ${TABLE} SET ref_key = ? WHERE id = ?`)
+      for (const row of rows) update.run(catalogReferenceKey(JSON.parse(row.ref)), row.id)
+    },
+  },
 ]
 
 /** A stored request has an id. */
 export type StoredRequest = BackInStockNotificationRequest & { id: string }
-
-/** JSON with object keys sorted, so equal options give equal text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`
-  return JSON.stringify(value ?? null)
-}
-
-/** One text per catalog reference: app, item and options (no options = empty options). */
-export const referenceKey = (ref: CatalogReference) =>
-  `${ref.appId}|${ref.catalogItemId}|${canonical(ref.options ?? {})}`
 
 /** Back-in-stock requests as JSON documents, unique per (catalog reference, e-mail). */
 export function backInStockStore(db: Database) {
@@ -60,20 +58,24 @@ export function backInStockStore(db: Database) {
       return row ? (JSON.parse(String(row.item_details)) as BackInStockItemDetails) : undefined
     },
     find(ref: CatalogReference, email: string): StoredRequest | undefined {
-      return docs.where('ref_key = ? AND email = ?', referenceKey(ref), email.toLowerCase())[0]
+      return docs.where(
+        'ref_key = ? AND email = ?',
+        catalogReferenceKey(ref),
+        email.toLowerCase(),
+      )[0]
     },
     /** Requests for a reference in the given statuses, oldest first. */
     forReference(ref: CatalogReference, statuses: readonly string[]): StoredRequest[] {
       const marks = statuses.map(() => '?').join(', ')
       return docs.where(
         `ref_key = ? AND status IN (${marks}) ORDER BY created_date, id`,
-        referenceKey(ref),
+        catalogReferenceKey(ref),
         ...statuses,
       )
     },
     insert(request: StoredRequest, itemDetails: BackInStockItemDetails): StoredRequest {
       return docs.put(request, {
-        ref_key: referenceKey(request.catalogReference),
+        ref_key: catalogReferenceKey(request.catalogReference),
         email: request.email.toLowerCase(),
         status: request.status,
         item_details: JSON.stringify(itemDetails),
@@ -88,7 +90,7 @@ export function backInStockStore(db: Database) {
       return request
     },
     delete: (id: string) => docs.delete(id),
-    count: (ref: CatalogReference) => docs.count('ref_key = ?', referenceKey(ref)),
+    count: (ref: CatalogReference) => docs.count('ref_key = ?', catalogReferenceKey(ref)),
     /** One page of a query. @throws ApiError 400 for a bad filter, sort or paging. */
     query(input: QueryInput, mode: QueryMode): QueryPage<StoredRequest> {
       return runQuery<StoredRequest>(db.sql, BACK_IN_STOCK_QUERY, input, { table: TABLE }, mode)

@@ -30,6 +30,8 @@ export interface CatalogService {
   adjustInventory(changes: InventoryChange[]): void
   /** Product-level items, optionally a collection's or the given ids (in that order). */
   list(filter?: { collectionId?: string; productIds?: string[] }): CatalogItem[]
+  /** Every collection (hidden ones too), in the order they were made. */
+  collections(): { id: string; name: string; slug: string }[]
 }
 
 /** What the catalog uses of other areas. */
@@ -66,6 +68,10 @@ export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltAre
       lookup: (ref) => lookupCatalogItem(cx, ref),
       adjustInventory: (changes) => adjustInventory(cx, changes),
       list: (filter) => listCatalogItems(cx, filter),
+      collections: () =>
+        cx.store.collections
+          .where('1 = 1 ORDER BY rowid')
+          .map(({ id, name, slug }) => ({ id, name, slug })),
     },
   }
 }

@@ -1,13 +1,16 @@
 import type { Image } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import type { BuiltArea } from '../area'
-import type { ImageHostContext } from './context'
+import type { ImageHostContext, ImageSource } from './context'
 import type { ArtKind } from './product-art'
+import { type ImageInfo, inspectImage } from './render'
 import { installMediaRoutes } from './routes'
-import { addImageFile, mediaId, mediaUrl, registerSeedImage } from './service'
+import { addImageFile, mediaId, mediaUrl, originalBytes, registerSeedImage } from './service'
 import { mediaMigrations, mediaStore } from './store'
 
+export type { ImageSource } from './context'
 export type { ArtKind } from './product-art'
+export type { ImageInfo } from './render'
 
 /** A picture the image host keeps, as areas put it into wire shapes (`url` added on answering). */
 export type HostedImage = Image & { width: number; height: number; filename: string }
@@ -28,6 +31,15 @@ export interface ImageHostService {
   }): HostedImage
   /** Stores an image file under a new id (400 unless it is a whole JPEG, PNG, WebP, AVIF or GIF). */
   addImageFile(bytes: Uint8Array, filename: string): Promise<HostedImage & { url: string }>
+  /**
+   * Serves the images of another area (the media library) under `/media/<id>` with every
+   * transform, for ids the host does not keep itself.
+   */
+  connectSource(source: ImageSource): void
+  /** The original bytes of a file the host keeps itself (seed pictures drawn on first use). */
+  originalBytes(id: string): Promise<Uint8Array | undefined>
+  /** Format and upright size of a whole JPEG, PNG, WebP, AVIF or GIF; undefined otherwise. */
+  inspectImage(bytes: Uint8Array): Promise<ImageInfo | undefined>
 }
 
 /**
@@ -42,7 +54,7 @@ export interface ImageHostService {
  * ```
  */
 export function imageHostArea(ctx: EmulatorContext): BuiltArea<ImageHostService> {
-  const cx: ImageHostContext = { ...ctx, store: mediaStore(ctx.db) }
+  const cx: ImageHostContext = { ...ctx, store: mediaStore(ctx.db), sources: [] }
   return {
     area: {
       name: 'image-host',
@@ -54,6 +66,14 @@ export function imageHostArea(ctx: EmulatorContext): BuiltArea<ImageHostService>
       mediaUrl: (id) => mediaUrl(cx, id),
       registerSeedImage: (art) => registerSeedImage(cx, art),
       addImageFile: (bytes, filename) => addImageFile(cx, bytes, filename),
+      connectSource: (source) => {
+        cx.sources.push(source)
+      },
+      inspectImage,
+      originalBytes: async (id) => {
+        const head = await cx.lock(() => cx.store.head(id))
+        return head && originalBytes(cx, head)
+      },
     },
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Image } from '@storefront-kit/wire'
-import { notFound, validationError, violation } from '../../http/api-error'
+import { notFound, permissionDenied, validationError, violation } from '../../http/api-error'
 import type { ImageHostContext } from './context'
 import { CONTENT_TYPES, type OutputFormat } from './output-format'
 import { type ArtKind, productArt } from './product-art'
@@ -55,9 +55,19 @@ const fileNotFound = (id: string) =>
 
 /** A file's metadata and content version; 404 `FILE_NOT_FOUND` when there is no such file. */
 export async function findMediaFile(ctx: ImageHostContext, id: string): Promise<MediaHead> {
-  const head = await ctx.lock(() => ctx.store.head(id))
+  const head = await ctx.lock(() => ctx.store.head(id) ?? sourceHead(ctx, id))
   if (!head) throw fileNotFound(id)
+  if ('private' in head && head.private)
+    throw permissionDenied('A private file is read through a download URL')
   return head
+}
+
+function sourceHead(ctx: ImageHostContext, id: string) {
+  for (const source of ctx.sources) {
+    const head = source.head(id)
+    if (head) return head
+  }
+  return undefined
 }
 
 /**
@@ -67,7 +77,13 @@ export async function findMediaFile(ctx: ImageHostContext, id: string): Promise<
 export async function originalBytes(ctx: ImageHostContext, head: MediaHead): Promise<Uint8Array> {
   const { id } = head.file
   const stored = await ctx.lock(() => ctx.store.get(id))
-  if (!stored) throw fileNotFound(id)
+  if (!stored) {
+    for (const source of ctx.sources) {
+      const bytes = await source.bytes(id)
+      if (bytes) return bytes
+    }
+    throw fileNotFound(id)
+  }
   if (stored.bytes) return stored.bytes
   const { recipe } = stored
   if (recipe === null) throw fileNotFound(id)

@@ -1,20 +1,14 @@
-import type {
-  CartLineItem,
-  CustomLineItem,
-  LineItemInput,
-  LineItemQuantityUpdate,
+import {
+  type CartLineItem,
+  type CustomLineItem,
+  catalogReferenceKey,
+  type LineItemInput,
+  type LineItemQuantityUpdate,
 } from '@storefront-kit/wire'
 import { notFound, permissionDenied, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { PurchaseContext } from './context'
-import {
-  catalogLine,
-  customLine,
-  findItem,
-  itemNotFound,
-  referenceKey,
-  refreshLine,
-} from './line-items'
+import { catalogLine, customLine, findItem, itemNotFound, refreshLine } from './line-items'
 
 /** At most this many lines per cart or checkout, and units per line (wire/cart.md). */
 export const MAX_LINES = 300
@@ -57,9 +51,9 @@ export function addLines(
   additions.lineItems?.forEach((input, index) => {
     const item = findItem(ctx, input.catalogReference)
     if (!item) throw itemNotFound(input.catalogReference, `lineItems[${index}].catalogReference`)
-    const key = referenceKey(input.catalogReference)
+    const key = catalogReferenceKey(input.catalogReference)
     const at = next.findIndex(
-      (line) => !line.customLineItem && referenceKey(line.catalogReference) === key,
+      (line) => !line.customLineItem && catalogReferenceKey(line.catalogReference) === key,
     )
     const existing = at >= 0 ? next[at] : undefined
     if (!existing) {

@@ -36,21 +36,6 @@ function descriptionLines(choices: Record<string, string>): DescriptionLine[] {
   )
 }
 
-/** Two references name the same item when item, app and options match (key order aside). */
-export function referenceKey(reference: CatalogReference): string {
-  const sort = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sort)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value as Record<string, unknown>)
-              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-              .map(([k, v]) => [k, sort(v)]),
-          )
-        : value
-  return JSON.stringify([reference.catalogItemId, reference.appId, sort(reference.options ?? {})])
-}
-
 /** The catalog item a line refers to, for visitors only when visible. */
 export function findItem(ctx: PurchaseContext, reference: CatalogReference) {
   const item = ctx.catalog.lookup(reference)

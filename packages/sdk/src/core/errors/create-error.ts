@@ -33,7 +33,8 @@ export function createError(
   requestId: string | undefined,
   retryAfter?: number,
 ): StorefrontError {
-  const envelope = (typeof body === 'object' && body ? body : {}) as Partial<ErrorBody>
+  // Any body: `Object()` of a non-object has no envelope fields.
+  const envelope = Object(body) as Partial<ErrorBody>
   const details = envelope.details ?? {}
   const app = details.applicationError
   const violations: FieldViolation[] = details.validationError?.fieldViolations ?? []

@@ -1,19 +1,27 @@
-import type { CallOptions } from '../core/client'
-import type { RequestSpec } from '../core/request-spec'
+import type { CallOptions, RequestSpec } from './request-spec'
 
-/** What an auth strategy may use from the client it serves. */
+/**
+ * What an auth strategy may use from the client it serves. The client (core) defines this seam;
+ * the strategies in `auth/` implement it, so core never imports them.
+ */
 export interface AuthContext {
   /** The client's base URL. */
   readonly baseUrl: string
   /** Milliseconds since the epoch, from the client's clock. */
   now(): number
   /** Sends a request with the client's transport but without auth and without hooks (token calls). */
-  send<T>(spec: RequestSpec, options?: CallOptions): Promise<T>
+  send<T>(spec: RequestSpec<T>, options?: CallOptions): Promise<T>
 }
 
 /**
  * How a client authenticates its calls. {@link visitorAuth} and {@link apiKeyAuth} implement it;
  * write your own for other schemes.
+ *
+ * @example
+ * ```ts
+ * const bearer: AuthStrategy = { headers: async () => ({ authorization: `Bearer ${token}` }) }
+ * const client = createClient({ auth: bearer })
+ * ```
  */
 export interface AuthStrategy {
   /** Headers for the next attempt of a call (e.g. `Authorization`). */
