@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { queryFlagSchema } from './catalog.schema'
+import { queryFlag } from './catalog.schema'
 import {
   CATALOG_V3_LIMITS,
-  enumListSchema,
-  revisionSchema,
+  enumList,
+  revisionString,
   searchDetailsSchema,
-  v3CursorQuerySchema,
-  v3CursorSearchSchema,
+  v3CursorQuery,
+  v3CursorSearch,
 } from './catalog-v3.schema'
 import { filterSchema } from './query.schema'
 
@@ -16,12 +16,8 @@ export const treeReferenceSchema = z.object({
 })
 
 const tree = { treeReference: treeReferenceSchema }
-const fields = enumListSchema([
-  'BREADCRUMBS_INFO',
-  'DESCRIPTION',
-  'RICH_CONTENT_DESCRIPTION',
-]).optional()
-const hidden = queryFlagSchema.optional()
+const fields = enumList(['BREADCRUMBS_INFO', 'DESCRIPTION', 'RICH_CONTENT_DESCRIPTION']).optional()
+const hidden = queryFlag.optional()
 // Category ids are GUIDs; the store-wide "All Products" category keeps the id of the catalog v1
 // "All Products" collection, which is not one, so ids are checked for length only.
 const categoryId = z.string().min(1).max(36)
@@ -40,14 +36,14 @@ export const getCategoryBySlugRequestSchema = z.object({
 })
 
 export const queryCategoriesRequestSchema = z.object({
-  query: v3CursorQuerySchema(CATALOG_V3_LIMITS.categories).optional(),
+  query: v3CursorQuery(CATALOG_V3_LIMITS.categories).optional(),
   ...tree,
   returnNonVisibleCategories: hidden,
   fields,
 })
 
 export const searchCategoriesRequestSchema = z.object({
-  search: v3CursorSearchSchema(CATALOG_V3_LIMITS.categories),
+  search: v3CursorSearch(CATALOG_V3_LIMITS.categories),
   ...tree,
   returnNonVisibleCategories: hidden,
   fields,
@@ -113,7 +109,7 @@ export const updateCategoryRequestSchema = z.object({
     ...categoryFields,
     name: categoryFields.name.optional(),
     id: categoryId,
-    revision: revisionSchema,
+    revision: revisionString,
   }),
   ...tree,
   fields,
@@ -122,7 +118,7 @@ export const updateCategoryRequestSchema = z.object({
 export const updateCategoryVisibilityRequestSchema = z.object({
   categoryId,
   visible: z.boolean(),
-  revision: revisionSchema,
+  revision: revisionString,
   ...tree,
 })
 

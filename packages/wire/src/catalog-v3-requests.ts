@@ -8,8 +8,12 @@
 import type { CatalogBulkActionMetadata, CatalogItemMetadata } from './catalog-requests'
 import type {
   ConnectedModifier,
+  ConnectedModifierChoice,
   ConnectedOption,
+  ConnectedOptionChoice,
   FixedMonetaryAmount,
+  FreeTextSettings,
+  ModifierRenderType,
   ProductMedia,
   V3Brand,
   V3InfoSection,
@@ -117,8 +121,40 @@ export interface GetAllProductsCategoryResponse {
   treeReference: TreeReference
 }
 
+/** A choice to write: named (choice types other than text and one color are internal). */
+interface ChoiceWrite {
+  name: string
+  choiceType?: 'CHOICE_TEXT' | 'ONE_COLOR'
+}
+
+/** An option to write: named, with its choices (its only kind of settings). */
+export interface ConnectedOptionInput extends Omit<ConnectedOption, 'name' | 'choicesSettings'> {
+  name: string
+  choicesSettings: { choices: (Omit<ConnectedOptionChoice, keyof ChoiceWrite> & ChoiceWrite)[] }
+}
+
+/** A modifier to write: named, rendered as free text (titled) or as choices. */
+export interface ConnectedModifierInput
+  extends Omit<
+    ConnectedModifier,
+    'name' | 'modifierRenderType' | 'freeTextSettings' | 'choicesSettings'
+  > {
+  name: string
+  modifierRenderType: ModifierRenderType
+  freeTextSettings?: FreeTextSettings & { title: string }
+  choicesSettings?: { choices: (Omit<ConnectedModifierChoice, keyof ChoiceWrite> & ChoiceWrite)[] }
+}
+
+/** A variant's choice to write: both ids, or both names. */
+export interface OptionChoiceInput {
+  optionChoiceIds?: { optionId: string; choiceId: string }
+  optionChoiceNames?: { optionName: string; choiceName: string; renderType?: string }
+}
+
 /** A variant to write: its choices by ids or by names, price, SKU, weight. */
-export interface V3VariantInput extends Omit<V3Variant, 'price' | 'inventoryStatus' | 'media'> {
+export interface V3VariantInput
+  extends Omit<V3Variant, 'price' | 'inventoryStatus' | 'media' | 'choices'> {
+  choices?: OptionChoiceInput[]
   price: { actualPrice: FixedMonetaryAmount; compareAtPrice?: FixedMonetaryAmount }
 }
 
@@ -131,9 +167,9 @@ export interface V3ProductInput {
   visibleInPos?: boolean
   productType: V3ProductType
   /** Media by media-manager `id` or external `url`; the first is the main one. */
-  media?: { itemsInfo?: { items: ProductMedia[] } }
-  options?: ConnectedOption[]
-  modifiers?: ConnectedModifier[]
+  media?: { itemsInfo: { items: ProductMedia[] } }
+  options?: ConnectedOptionInput[]
+  modifiers?: ConnectedModifierInput[]
   brand?: V3Brand
   ribbon?: V3Ribbon
   infoSections?: V3InfoSection[]

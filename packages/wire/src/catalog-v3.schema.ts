@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dimensionsSchema, oneOfFields, queryFlagSchema } from './catalog.schema'
+import { dimensionsSchema, oneOfFields, queryFlag } from './catalog.schema'
 import {
   MODIFIER_RENDER_TYPES,
   OPTION_RENDER_TYPES,
@@ -27,13 +27,11 @@ export const CATALOG_V3_LIMITS = {
 const asList = (value: unknown) => (typeof value === 'string' ? [value] : value)
 
 /** A list of enum values that may arrive as one query-string value. */
-export const enumListSchema = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  max = 100,
-) => z.preprocess(asList, z.array(z.string().pipe(z.enum(values))).max(max))
+export const enumList = <const T extends readonly [string, ...string[]]>(values: T, max = 100) =>
+  z.preprocess(asList, z.array(z.string().pipe(z.enum(values))).max(max))
 
 /** int64 travels as a string; a JSON number is tolerated. */
-export const revisionSchema = z.preprocess(
+export const revisionString = z.preprocess(
   (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
   z.string().regex(/^\d{1,18}$/, 'must be a non-negative integer in a string'),
 )
@@ -45,7 +43,7 @@ const cursorPaging = (max: number) =>
   })
 
 /** A cursor query whose page holds at most `max` items. */
-export const v3CursorQuerySchema = (max: number) =>
+export const v3CursorQuery = (max: number) =>
   z.object({
     filter: filterSchema.optional(),
     sort: z.array(sortingSchema).max(5).optional(),
@@ -56,11 +54,11 @@ export const searchDetailsSchema = z.object({
   mode: z.enum(['OR', 'AND']).optional(),
   expression: z.string().max(100).optional(),
   fields: z.preprocess(asList, z.array(z.string().max(200)).max(20)).optional(),
-  fuzzy: queryFlagSchema.optional(),
+  fuzzy: queryFlag.optional(),
 })
 
 /** A cursor search whose page holds at most `max` items. */
-export const v3CursorSearchSchema = (max: number) =>
+export const v3CursorSearch = (max: number) =>
   z.object({
     filter: filterSchema.optional(),
     sort: z.array(sortingSchema).max(10).optional(),
@@ -70,8 +68,8 @@ export const v3CursorSearchSchema = (max: number) =>
     timeZone: z.string().max(50).optional(),
   })
 
-const productFields = enumListSchema(V3_REQUESTED_FIELDS).optional()
-const variantFields = enumListSchema([
+const productFields = enumList(V3_REQUESTED_FIELDS).optional()
+const variantFields = enumList([
   'CURRENCY',
   'MERCHANT_DATA',
   'SUBSCRIPTION_PRICES_INFO',
@@ -90,35 +88,35 @@ export const v3GetProductBySlugRequestSchema = z.object({
 })
 
 export const v3QueryProductsRequestSchema = z.object({
-  query: v3CursorQuerySchema(CATALOG_V3_LIMITS.products).optional(),
+  query: v3CursorQuery(CATALOG_V3_LIMITS.products).optional(),
   fields: productFields,
 })
 
 export const v3SearchProductsRequestSchema = z.object({
-  search: v3CursorSearchSchema(CATALOG_V3_LIMITS.products),
+  search: v3CursorSearch(CATALOG_V3_LIMITS.products),
   fields: productFields,
 })
 
 export const v3CountProductsRequestSchema = z.object({
   filter: filterSchema.optional(),
   search: searchDetailsSchema.optional(),
-  returnNonVisibleProducts: queryFlagSchema.optional(),
+  returnNonVisibleProducts: queryFlag.optional(),
 })
 
 export const queryVariantsRequestSchema = z.object({
-  query: v3CursorQuerySchema(CATALOG_V3_LIMITS.variants).optional(),
+  query: v3CursorQuery(CATALOG_V3_LIMITS.variants).optional(),
   fields: variantFields,
 })
 
 export const searchVariantsRequestSchema = z.object({
-  search: v3CursorSearchSchema(CATALOG_V3_LIMITS.variants),
+  search: v3CursorSearch(CATALOG_V3_LIMITS.variants),
   fields: variantFields,
 })
 
 export const inventoryItemIdRequestSchema = z.object({ inventoryItemId: guidSchema })
 
 export const queryInventoryItemsRequestSchema = z.object({
-  query: v3CursorQuerySchema(CATALOG_V3_LIMITS.inventoryItems)
+  query: v3CursorQuery(CATALOG_V3_LIMITS.inventoryItems)
     .extend({
       paging: z
         .object({
@@ -131,7 +129,7 @@ export const queryInventoryItemsRequestSchema = z.object({
 })
 
 export const searchInventoryItemsRequestSchema = z.object({
-  search: v3CursorSearchSchema(CATALOG_V3_LIMITS.inventoryItems),
+  search: v3CursorSearch(CATALOG_V3_LIMITS.inventoryItems),
 })
 
 // Writes
@@ -149,13 +147,17 @@ const mediaItem = z
   })
   .superRefine(oneOfFields(['id', 'url'], true))
 
+// Option, modifier and choice ids may be sent (a product written back as read carries them); the
+// names decide what is written, and the same name always has the same id.
 const optionChoice = z.object({
+  choiceId: guidSchema.optional(),
   name: name50,
   colorCode: z.string().min(3).max(20).optional(),
   choiceType: z.enum(['CHOICE_TEXT', 'ONE_COLOR']).optional(),
 })
 
 const option = z.object({
+  id: z.string().min(1).max(36).optional(),
   name: name50,
   optionRenderType: z.enum(OPTION_RENDER_TYPES).optional(),
   choicesSettings: z.object({ choices: z.array(optionChoice).min(1).max(1000) }),
@@ -163,6 +165,7 @@ const option = z.object({
 
 const modifier = z
   .object({
+    id: z.string().min(1).max(36).optional(),
     name: name50,
     modifierRenderType: z.string().pipe(z.enum(MODIFIER_RENDER_TYPES)),
     mandatory: z.boolean().optional(),
@@ -191,7 +194,7 @@ const variantChoice = z
   })
   .superRefine(oneOfFields(['optionChoiceIds', 'optionChoiceNames'], true))
 
-export const v3VariantInputSchema = z.object({
+const variantInput = z.object({
   id: guidSchema.optional(),
   visible: z.boolean().optional(),
   sku: z.string().min(1).max(40).optional(),
@@ -241,17 +244,14 @@ const productInput = z.object({
   physicalProperties: z.record(z.string(), z.unknown()).optional(),
   seoData: z.record(z.string(), z.unknown()).optional(),
   variantsInfo: z.object({
-    variants: z.array(v3VariantInputSchema).min(1).max(CATALOG_V3_LIMITS.variantsPerProduct),
+    variants: z.array(variantInput).min(1).max(CATALOG_V3_LIMITS.variantsPerProduct),
   }),
 })
 
-/** Writable product fields of CreateProduct. */
-export const v3ProductInputSchema = productInput
-
 /** The fields an update sends, with the product's id and current revision. */
-export const v3ProductUpdateSchema = productInput
+const productUpdate = productInput
   .partial()
-  .extend({ id: z.string().min(1).max(36), revision: revisionSchema })
+  .extend({ id: z.string().min(1).max(36), revision: revisionString })
 
 export const v3CreateProductRequestSchema = z.object({
   product: productInput,
@@ -259,7 +259,7 @@ export const v3CreateProductRequestSchema = z.object({
 })
 
 export const v3UpdateProductRequestSchema = z.object({
-  product: v3ProductUpdateSchema,
+  product: productUpdate,
   fields: productFields,
 })
 
@@ -273,7 +273,7 @@ export const v3BulkCreateProductsRequestSchema = z.object({
 
 export const v3BulkUpdateProductsRequestSchema = z.object({
   products: z
-    .array(z.object({ product: v3ProductUpdateSchema }))
+    .array(z.object({ product: productUpdate }))
     .min(1)
     .max(CATALOG_V3_LIMITS.bulk),
   returnEntity: z.boolean().optional(),
@@ -293,7 +293,7 @@ const quantity = z
 const inventoryUpdate = z
   .object({
     id: guidSchema,
-    revision: revisionSchema,
+    revision: revisionString,
     trackQuantity: z.boolean().optional(),
     quantity: quantity.optional(),
     inStock: z.boolean().optional(),

@@ -14,7 +14,7 @@ export const CATALOG_MAX_AMOUNT = 999_999_999.99
 const amount = z.number().min(0).max(CATALOG_MAX_AMOUNT)
 
 /** A boolean that may arrive as `true`/`false` text in a query string. */
-export const queryFlagSchema = z.preprocess(
+export const queryFlag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
   z.boolean(),
 )
@@ -46,7 +46,7 @@ export function oneOfFields(keys: readonly string[], required: boolean) {
   }
 }
 
-const flag = queryFlagSchema
+const flag = queryFlag
 const oneOf = oneOfFields
 
 export const dimensionsSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FieldViolation, v3ProductInputSchema } from '@storefront-kit/wire'
+import type { FieldViolation, v3CreateProductRequestSchema } from '@storefront-kit/wire'
 import type { z } from 'zod'
 import { validationError, violation } from '../../../http/api-error'
 import { DEFAULT_VARIANT_ID, variantIdFor } from '../ids'
@@ -9,7 +9,7 @@ import { numberOf } from './amounts'
 import { choiceIdOf, optionIdOf } from './ids'
 
 /** A written product, as the schema leaves it. */
-export type V3Input = z.output<typeof v3ProductInputSchema>
+export type V3Input = z.output<typeof v3CreateProductRequestSchema>['product']
 type VariantInput = V3Input['variantsInfo']['variants'][number]
 
 const IN_STOCK: StockState = { trackQuantity: false, quantity: 0, inStock: true }

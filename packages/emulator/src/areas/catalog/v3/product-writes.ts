@@ -3,7 +3,7 @@ import type {
   V3BulkProductsResponse,
   V3ProductResponse,
   V3RequestedField,
-  v3ProductUpdateSchema,
+  v3UpdateProductRequestSchema,
 } from '@storefront-kit/wire'
 import type { z } from 'zod'
 import { conflict, notFound, violation } from '../../../http/api-error'
@@ -17,7 +17,7 @@ import { brandIdOf, ribbonIdOf } from './ids'
 import { presentV3Product } from './present'
 import { mediaOf, modifiersOf, optionsOf, throwIf, type V3Input, variantsOf } from './product-input'
 
-type Update = z.output<typeof v3ProductUpdateSchema>
+type Update = z.output<typeof v3UpdateProductRequestSchema>['product']
 
 const IN_STOCK = { trackQuantity: false, quantity: 0, inStock: true }
 
