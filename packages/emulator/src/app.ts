@@ -7,6 +7,7 @@ import { REDIRECT_URIS_KEY } from './areas/redirects/index'
 import { createClock } from './clock'
 import type { EmulatorContext } from './context'
 import { installEventStream } from './control/event-stream'
+import { createFaults } from './control/faults'
 import { controlRoutes } from './control/routes'
 import { webhookRoutes } from './control/webhook-routes'
 import { openDatabase } from './db/database'
@@ -37,6 +38,12 @@ import {
   WEBHOOKS_MIGRATION,
   type WebhookEndpointInput,
 } from './platform/webhooks/index'
+import {
+  exportState as exportSnapshot,
+  IDENTITY_TABLES,
+  importState as importSnapshot,
+} from './state/snapshot'
+import type { EmulatorState } from './state/state-file'
 import { createSigner } from './tokens/signer'
 
 /** Options of {@link createEmulator}. All optional. */
@@ -89,6 +96,8 @@ export interface EmulatorOptions {
    * of the listed types (default every type), signed as the platform signs them.
    */
   webhooks?: readonly WebhookEndpointInput[]
+  /** Starts from this exported state (`exportState`), replacing what the database held. */
+  state?: EmulatorState
 }
 
 /** A running emulator app: use `fetch`/`request` in-process, or serve it with `startEmulator`. */
@@ -100,6 +109,13 @@ export interface Emulator {
   info(): EmulatorInfo
   /** Back to the seed, keeping client id, API key, site id and signing key. */
   reset(): void
+  /** The whole site's state (tables, settings, files), for `importState` here or elsewhere. */
+  exportState(): EmulatorState
+  /**
+   * Replaces the site's state with an exported one (the site's identity stays this emulator's).
+   * @throws StateMismatchError when the state was written for other tables; nothing changes then.
+   */
+  importState(state: EmulatorState): void
   /** Sets the public base URL (hosted page links, image URLs). */
   setPublicUrl(url: string): void
   close(): void
@@ -111,7 +127,7 @@ const PLATFORM_MIGRATIONS: Migration[] = [
   { area: 'platform', version: 3, up: SETTINGS_MIGRATION },
   { area: 'webhooks', version: 1, up: WEBHOOKS_MIGRATION },
 ]
-const KEPT_TABLES = new Set(['meta', 'schema_migrations', 'sqlite_sequence'])
+const KEPT_TABLES = IDENTITY_TABLES
 
 /**
  * Creates the emulator: database (migrated, seeded when new), areas and HTTP app.
@@ -185,7 +201,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   const webhooks = createWebhooks(ctx, options.webhooks)
 
+  const faults = createFaults(ctx.newId)
   const reset = () => {
+    faults.clear()
     const tables = db.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
       name: string
     }[]
@@ -198,6 +216,28 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed()
     webhooks.afterReset()
   }
+
+  const areaFiles = new Map(
+    areas.flatMap((area) => {
+      const files = area.files?.(ctx)
+      return files ? [[area.name, files] as const] : []
+    }),
+  )
+  const stateSource = { db, version: EMULATOR_VERSION, files: areaFiles }
+  const exportState = () => exportSnapshot(stateSource)
+  const importState = (state: EmulatorState) => {
+    importSnapshot(stateSource, state)
+    faults.clear()
+    clock.reload()
+  }
+  if (options.state)
+    try {
+      importState(options.state)
+    } catch (error) {
+      // A state that does not fit leaves nothing open.
+      db.close()
+      throw error
+    }
 
   const info = (): EmulatorInfo => ({
     version: EMULATOR_VERSION,
@@ -229,9 +269,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }),
   )
   app.use('*', limitBody(maxBodyBytes))
+  app.use('*', faults.middleware)
   app.onError(errorHandler(log))
   app.notFound(notFoundHandler)
-  mount(app, ctx, controlRoutes({ info, reset }))
+  mount(app, ctx, controlRoutes({ info, reset, faults, exportState, importState }))
   mount(app, ctx, webhookRoutes(webhooks))
   const eventStreams = installEventStream(app, ctx, webhooks)
   for (const area of areas) area.install?.(app, ctx)
@@ -252,6 +293,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     context: ctx,
     info,
     reset,
+    exportState,
+    importState,
     setPublicUrl: (url) => {
       publicUrl = url.replace(/\/+$/, '')
     },

@@ -2,11 +2,20 @@
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
 import type { IdentityPolicies } from './areas/identity/index'
+import { readStateFile, runStateCommand } from './cli-state'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--catalog v3|v1] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
                           [--control-token TOKEN] [--allowed-host NAME ...] [--body-limit 10mb]
                           [--webhook URL[,event-type...] ...]
+                          [--import FILE]
+storefront-emulator reset | export FILE | import FILE [--url http://127.0.0.1:4010] [--control-token TOKEN]
+
+  reset       a running emulator back to its seed
+  export      a running emulator's whole state (data, settings, files) to FILE (JSON)
+  import      FILE's state into a running emulator, replacing its own
+  --url       the running emulator (default http://127.0.0.1:4010)
+  --import    start from FILE's state (written by export)
 
   --port      port to listen on (0 picks a free one; default 4010)
   --host      interface to listen on (default 127.0.0.1)
@@ -90,6 +99,8 @@ async function main() {
         'allowed-host': { type: 'string', multiple: true },
         'body-limit': { type: 'string', default: '10mb' },
         webhook: { type: 'string', multiple: true },
+        import: { type: 'string' },
+        url: { type: 'string', default: 'http://127.0.0.1:4010' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -102,6 +113,22 @@ async function main() {
     return
   }
   const command = positionals[0] ?? 'start'
+  // An empty variable counts as unset; an empty flag is a mistake.
+  const controlToken =
+    (values['control-token'] as string | undefined) ??
+    (process.env.STOREFRONT_EMULATOR_CONTROL_TOKEN || undefined)
+  if (controlToken === '') fail('--control-token must not be empty')
+  if (command === 'reset' || command === 'export' || command === 'import') {
+    const target = { url: String(values.url), ...(controlToken && { token: controlToken }) }
+    await runStateCommand(command, positionals[1], target).then(
+      (line) => process.stdout.write(`${line}\n`),
+      (error: Error) => {
+        process.stderr.write(`${error.message}\n`)
+        process.exit(1)
+      },
+    )
+    return
+  }
   if (command !== 'start') fail(`Unknown command ${command}`)
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -114,11 +141,12 @@ async function main() {
   const maxBodyBytes = parseSize(String(values['body-limit']))
   if (maxBodyBytes === undefined)
     fail(`--body-limit must be bytes or a size like 512kb or 10mb, not ${values['body-limit']}`)
-  // An empty variable counts as unset; an empty flag is a mistake.
-  const controlToken =
-    (values['control-token'] as string | undefined) ??
-    (process.env.STOREFRONT_EMULATOR_CONTROL_TOKEN || undefined)
-  if (controlToken === '') fail('--control-token must not be empty')
+  let state: ReturnType<typeof readStateFile> | undefined
+  try {
+    if (values.import) state = readStateFile(String(values.import))
+  } catch (error) {
+    fail((error as Error).message)
+  }
   const allowedHosts = Array.isArray(values['allowed-host'])
     ? values['allowed-host'].map(String)
     : []
@@ -153,6 +181,7 @@ async function main() {
     allowedHosts,
     maxBodyBytes,
     webhooks,
+    ...(state && { state }),
     log: (line) => process.stderr.write(`${line}\n`),
   }).catch((error: NodeJS.ErrnoException) =>
     fail(

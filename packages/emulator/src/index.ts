@@ -17,3 +17,5 @@ export type {
   WebhookEndpointInput,
 } from './platform/webhooks/index'
 export { type RunningEmulator, type StartOptions, startEmulator } from './server'
+export { type AreaFiles, StateMismatchError } from './state/snapshot'
+export { type EmulatorState, stateSchema } from './state/state-file'

@@ -50,9 +50,10 @@ describe('creating requests', () => {
       catalogReference: ref('packable-rain-shell'),
       email: 'ann@example.com',
       status: 'RECEIVED',
-      autoNotified: false,
       itemUrl: 'https://shop.example/rain-shell',
     })
+    // The platform leaves `autoNotified` out until a notice is sent.
+    expect(request).not.toHaveProperty('autoNotified')
     expect(request.contactId).toMatch(/^[0-9a-f-]{36}$/)
     const [event] = t.events(FQDN, request.id)
     expect(event?.metadata).toMatchObject({
@@ -221,6 +222,7 @@ describe('report items back in stock', () => {
       autoNotified: true,
     })
     expect(requestOf(await owner().get(`${BASE}/${bounce.id}`)).status).toBe('FAILED')
+    expect(requestOf(await owner().get(`${BASE}/${bounce.id}`))).not.toHaveProperty('autoNotified')
     const statuses = (id: string) =>
       t
         .events(FQDN, id)
@@ -270,5 +272,24 @@ describe('report items back in stock', () => {
           .post(`${BASE}/report-items-back-in-stock`, { itemDetails: { name: 'C', price: '1' } })
       ).status,
     ).toBe(403)
+  })
+})
+
+describe('autoNotified, as the platform fills it', () => {
+  it('is absent until a notice is sent: true when the site sent it, false when marked by hand', async () => {
+    const item = ref('enamel-camp-mug')
+    const waiting = requestOf(await create(shopper, 'gia@example.com', item))
+    const byHand = requestOf(await create(shopper, 'hal@example.com', ref('packable-rain-shell')))
+    await t.call('PUT', `${BASE}/${byHand.id}/mark-as-notification-sent`, {}, t.owner.headers)
+    expect(requestOf(await owner().get(`${BASE}/${byHand.id}`)).autoNotified).toBe(false)
+    expect(t.events(FQDN, byHand.id).at(-1)?.metadata).toMatchObject({ slug: 'updated' })
+    expect(requestOf(await owner().get(`${BASE}/${waiting.id}`))).not.toHaveProperty('autoNotified')
+    // A query for `autoNotified = false` matches the hand-marked request, not the waiting one.
+    const ids = async (filter: unknown) =>
+      page(await query({ query: { filter } })).requests.map((r) => r.id)
+    const falses = await ids({ autoNotified: false })
+    expect(falses).toContain(byHand.id)
+    expect(falses).not.toContain(waiting.id)
+    expect(await ids({ autoNotified: { $exists: false } })).toContain(waiting.id)
   })
 })

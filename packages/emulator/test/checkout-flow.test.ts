@@ -84,6 +84,10 @@ describe('checkouts', () => {
     expect((await t.api(v).get(`${path}/checkout-url`)).json).toEqual({
       checkoutUrl: 'https://shop.example/checkout',
     })
+    // The platform's older alias answers the same (wire: GetWixCheckoutURL).
+    expect((await t.api(v).get(`${path}/wix-checkout-url`)).json).toEqual({
+      checkoutUrl: 'https://shop.example/checkout',
+    })
     let checkout = checkoutOf(
       await t.api(v).patch(path, {
         checkout: {

@@ -24,6 +24,7 @@ import { byId, mutationHook, plainMutation, queryHook } from './core/define'
 import { pagedQueryOptions } from './core/infinite'
 import type { StorefrontMutation } from './core/mutation'
 import { useStorefrontClient } from './core/provider'
+import { queryCall } from './core/query-call'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
 
@@ -55,7 +56,7 @@ export function backInStockRequestQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: backInStockKeys.detail(id),
     queryFn: ({ signal }): Promise<BackInStockNotificationRequestResponse> =>
-      getBackInStockNotificationRequest(client, id, { signal }),
+      getBackInStockNotificationRequest(client, id, queryCall(signal)),
   })
 }
 
@@ -81,7 +82,7 @@ export function backInStockRequestsQueryOptions(
   return storefrontQueryOptions({
     queryKey: backInStockKeys.list(request),
     queryFn: ({ signal }): Promise<QueryBackInStockNotificationRequestsResponse> =>
-      queryBackInStockNotificationRequests(client, request, { signal }),
+      queryBackInStockNotificationRequests(client, request, queryCall(signal)),
   })
 }
 
@@ -122,7 +123,11 @@ export function backInStockCountsQueryOptions(client: Client, request: CountRequ
   return storefrontQueryOptions({
     queryKey: backInStockKeys.counts(request),
     queryFn: ({ signal }): Promise<CountResponse> =>
-      getBackInStockNotificationRequestsCountByCatalogReferences(client, request, { signal }),
+      getBackInStockNotificationRequestsCountByCatalogReferences(
+        client,
+        request,
+        queryCall(signal),
+      ),
   })
 }
 

@@ -7,6 +7,7 @@
 export * from './auth'
 export * from './back-in-stock'
 export * from './cart'
+export * from './cart-v2'
 export * from './catalog'
 export * from './catalog-v3'
 export * from './checkout'
@@ -36,6 +37,7 @@ export {
   useStorefrontMutation,
   useStorefrontQuery,
 } from './core/use-storefront'
+export * from './graphql'
 export { storefrontKeys } from './keys'
 export * from './media'
 export * from './members'

@@ -1,6 +1,7 @@
 import { authKeys } from './auth/session'
 import { backInStockKeys } from './back-in-stock'
 import { cartKeys } from './cart/queries'
+import { cartV2Keys } from './cart-v2/queries'
 import { catalogKeys } from './catalog/keys'
 import { catalogV3Keys } from './catalog-v3/keys'
 import { checkoutKeys } from './checkout/queries'
@@ -28,6 +29,7 @@ export const storefrontKeys = {
   auth: authKeys,
   backInStock: backInStockKeys,
   cart: cartKeys,
+  cartV2: cartV2Keys,
   catalog: catalogKeys,
   catalogV3: catalogV3Keys,
   checkout: checkoutKeys,

@@ -17,6 +17,7 @@ import {
 } from '@storefront-kit/sdk/payments'
 import { mutationHook, plainMutation, queryHook, withId } from './core/define'
 import type { StorefrontMutation } from './core/mutation'
+import { queryCall } from './core/query-call'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
 import { orderKeys } from './orders/queries'
@@ -44,7 +45,7 @@ export function paymentCollectabilityQueryOptions(client: Client, ecomOrderId: s
   return storefrontQueryOptions({
     queryKey: paymentKeys.collectability(ecomOrderId),
     queryFn: ({ signal }): Promise<GetPaymentCollectabilityStatusResponse> =>
-      getPaymentCollectabilityStatus(client, ecomOrderId, { signal }),
+      getPaymentCollectabilityStatus(client, ecomOrderId, queryCall(signal)),
   })
 }
 

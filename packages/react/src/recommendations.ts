@@ -11,6 +11,7 @@ import {
   listAvailableAlgorithms,
 } from '@storefront-kit/sdk/recommendations'
 import { queryHook } from './core/define'
+import { queryCall } from './core/query-call'
 import { STOREFRONT_KEY } from './core/types'
 import { storefrontQueryOptions } from './core/use-storefront'
 
@@ -38,7 +39,7 @@ export function algorithmsQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: recommendationKeys.algorithms(),
     queryFn: ({ signal }): Promise<ListAvailableAlgorithmsResponse> =>
-      listAvailableAlgorithms(client, { signal }),
+      listAvailableAlgorithms(client, queryCall(signal)),
   })
 }
 
@@ -61,7 +62,7 @@ export function recommendationQueryOptions(client: Client, request: GetRecommend
   return storefrontQueryOptions({
     queryKey: recommendationKeys.items(request),
     queryFn: ({ signal }): Promise<GetRecommendationResponse> =>
-      getRecommendation(client, request, { signal }),
+      getRecommendation(client, request, queryCall(signal)),
   })
 }
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { NotFoundError, ValidationError } from '@storefront-kit/sdk'
 import { type Cart, getCurrentCart } from '@storefront-kit/sdk/cart'
+import { queryProducts } from '@storefront-kit/sdk/catalog'
 import { act, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { cartKeys, cartSubtotal, isProvisionalLineItem } from '../src/index'
+import { cartKeys, cartSubtotal, isProvisionalLineItem, useCurrentCart } from '../src/index'
 import { demoStoreForFile, unknownProduct } from './support/catalog'
+import { renderStorefrontHook } from './support/render'
 import { cartShopper, quantities } from './support/shopper'
 
 const { emu, products, product } = demoStoreForFile()
@@ -16,6 +18,25 @@ describe('useCurrentCart', () => {
     expect(result.current.cart.data).toBeNull()
     expect(result.current.cart.error).toBeNull()
     expect(cartKeys.current()).toEqual(['storefront', 'cart', 'current'])
+  })
+
+  it("sends no request for a first visit's cart, and asks once a visitor holds tokens", async () => {
+    const sent: string[] = []
+    const client = emu.visitor(undefined, {
+      hooks: { onRequest: ({ operation }) => sent.push(operation) },
+    })
+    const first = renderStorefrontHook(() => useCurrentCart(), client)
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true))
+    expect(first.result.current.data).toBeNull()
+    expect(sent).toEqual([])
+    await queryProducts(client, { query: { paging: { limit: 1 } } }) // now the visitor holds tokens
+    sent.length = 0
+    const again = renderStorefrontHook(() => useCurrentCart(), client)
+    await waitFor(() => expect(again.result.current.isSuccess).toBe(true))
+    const third = renderStorefrontHook(() => useCurrentCart(), client)
+    await waitFor(() => expect(third.result.current.isSuccess).toBe(true))
+    expect(third.result.current.data).toBeNull()
+    expect(sent).toEqual(['getCurrentCart'])
   })
 })
 

@@ -14,7 +14,6 @@ export {
   sendActivationEmail,
   sendRecoveryEmail,
   signOn,
-  startVerification,
 } from './auth/account'
 export {
   type CookieStorageOptions,
@@ -96,8 +95,6 @@ export type {
   SignOnRequest,
   SignOnResponse,
   SsoLoginWithTokenParamsRequest,
-  StartVerificationRequest,
-  StartVerificationResponse,
   StateMachineResponse,
   StateType,
   UserInfo,

@@ -7,9 +7,11 @@
 
 export { catalogReferenceKey } from '@storefront-kit/wire/catalog-reference'
 
+import { isNoCart, noCartMemoryOf, visitorFingerprint } from './cart/no-cart'
 import type { CallOptions, Client } from './core/client'
 import type {
   AddToCurrentCartRequest,
+  Cart,
   CartResponse,
   CreateCheckoutFromCurrentCartRequest,
   CreateCheckoutFromCurrentCartResponse,
@@ -21,6 +23,7 @@ import type {
   UpdateCurrentCartRequest,
 } from './wire'
 
+export { localStorageNoCart, type NoCartMemory, rememberNoCart } from './cart/no-cart'
 export type {
   AddToCurrentCartRequest,
   CalculatedLineItem,
@@ -56,6 +59,8 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
  * Gets the caller's cart. Before the first {@link addToCurrentCart} there is none: the call
  * rejects with a `NotFoundError` whose `code` is `OWNED_CART_NOT_FOUND`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `getCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await getCurrentCart(client)
@@ -67,9 +72,48 @@ export function getCurrentCart(client: Client, options?: CallOptions): Promise<C
 }
 
 /**
+ * The caller's cart, or `null` while there is none — without asking when the answer is known:
+ * a visitor who holds no tokens yet (a first visit) cannot own a cart, and an anonymous visitor
+ * this client was already told has none keeps having none until this client adds to it
+ * ({@link addToCurrentCart}, {@link updateCurrentCart} with lines). So a first page load sends
+ * no request that fails. A member is always asked (they may have added on another device).
+ *
+ * @example
+ * ```ts
+ * const cart = await getCurrentCartOrNull(client)
+ * const count = cart?.lineItems.reduce((n, line) => n + line.quantity, 0) ?? 0
+ * ```
+ */
+export async function getCurrentCartOrNull(
+  client: Client,
+  options?: CallOptions,
+): Promise<Cart | null> {
+  const memory = noCartMemoryOf(client)
+  const visitor = await visitorFingerprint(client)
+  if (visitor === null || (visitor && memory.get() === visitor)) return null
+  try {
+    return (await getCurrentCart(client, options)).cart
+  } catch (error) {
+    if (!isNoCart(error)) throw error
+    if (visitor) memory.set(visitor)
+    return null
+  }
+}
+
+/** Answers `response` after forgetting that the caller had no cart. */
+function cartExists<T>(client: Client, response: Promise<T>): Promise<T> {
+  return response.then((answer) => {
+    noCartMemoryOf(client).set(null)
+    return answer
+  })
+}
+
+/**
  * Adds catalog items (and, with an API key, custom items) to the caller's cart, creating the
  * cart on the first call. An item already in the cart (same catalog reference) gains quantity.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `addLineItemsToCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await addToCurrentCart(client, {
@@ -82,14 +126,17 @@ export function addToCurrentCart(
   request: AddToCurrentCartRequest,
   options?: CallOptions,
 ): Promise<CartResponse> {
-  return client.request(
-    {
-      operation: 'addToCurrentCart',
-      method: 'POST',
-      path: `${BASE}/add-to-cart`,
-      payload: request,
-    },
-    options,
+  return cartExists(
+    client,
+    client.request(
+      {
+        operation: 'addToCurrentCart',
+        method: 'POST',
+        path: `${BASE}/add-to-cart`,
+        payload: request,
+      },
+      options,
+    ),
   )
 }
 
@@ -98,6 +145,8 @@ export function addToCurrentCart(
  * the coupon (one per cart; a new code replaces the old), merchant discounts (API key) and lines
  * to add. An unknown or expired coupon rejects with a `PreconditionError`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateCurrentCart` (coupons: addCouponToCurrentCart)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await updateCurrentCart(client, { couponCode: 'SAVE10', cartInfo: { buyerNote: 'Gift wrap, please' } })
@@ -109,21 +158,26 @@ export function updateCurrentCart(
   options?: CallOptions,
 ): Promise<CartResponse> {
   const adds = !!(request.lineItems?.length || request.customLineItems?.length)
-  return client.request(
-    {
-      operation: 'updateCurrentCart',
-      method: 'PATCH',
-      path: BASE,
-      payload: request,
-      idempotent: !adds,
-    },
-    options,
+  return cartExists(
+    client,
+    client.request(
+      {
+        operation: 'updateCurrentCart',
+        method: 'PATCH',
+        path: BASE,
+        payload: request,
+        idempotent: !adds,
+      },
+      options,
+    ),
   )
 }
 
 /**
  * Sets the quantities of cart lines (1 to 100,000 each).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateLineItemsInCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await updateCurrentCartLineItemQuantity(client, { lineItems: [{ id: line.id, quantity: 3 }] })
@@ -149,6 +203,8 @@ export function updateCurrentCartLineItemQuantity(
 /**
  * Removes lines from the cart by id; ids no longer in the cart are ignored.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeLineItemsFromCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await removeLineItemsFromCurrentCart(client, { lineItemIds: [line.id] })
@@ -174,6 +230,8 @@ export function removeLineItemsFromCurrentCart(
 /**
  * Removes the cart's coupon.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeCouponFromCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { cart } = await removeCouponFromCurrentCart(client)
@@ -200,6 +258,8 @@ export function removeCouponFromCurrentCart(
  * `calculateTax`, `calculateShipping` and `calculateAdditionalFees` ask for them; problems (an
  * expired coupon, an unserved address) come back in `calculationErrors`, not as a rejection.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `estimateCurrentCart` (full totals: calculateCurrentCart)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { priceSummary, shippingInfo } = await estimateCurrentCartTotals(client, {
@@ -230,6 +290,8 @@ export function estimateCurrentCartTotals(
  * Creates the checkout of the cart and answers its id; calling it again for the same cart
  * brings that checkout up to date and answers the same id. Send `channelType: 'WEB'`.
  *
+ * @deprecated The platform removes Cart v1 on 2027-02-01. Cart V2 has no checkout step: prepare
+ * the cart, then `placeOrder` from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkoutId } = await createCheckoutFromCurrentCart(client, { channelType: 'WEB' })
@@ -255,6 +317,8 @@ export function createCheckoutFromCurrentCart(
 /**
  * Deletes the caller's cart. Answers `{}`, also when there was no cart.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `deleteCurrentCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await deleteCurrentCart(client)

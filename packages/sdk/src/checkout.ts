@@ -5,12 +5,7 @@
  * @module
  */
 
-export {
-  createOrder,
-  createOrderAndCharge,
-  markCheckoutAsCompleted,
-  markCheckoutAsCompletedAndRedirectToUrl,
-} from './checkout/complete'
+export { createOrder, createOrderAndCharge, markCheckoutAsCompleted } from './checkout/complete'
 export {
   getCheckout,
   getCheckoutByCartId,
@@ -47,8 +42,6 @@ export type {
   GiftCard,
   LineItemInput,
   LineItemQuantityUpdate,
-  MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
   PriceSummary,
   RemoveLineItemsRequest,
   ShippingInfo,

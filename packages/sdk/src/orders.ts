@@ -2,7 +2,7 @@
  * `@storefront-kit/sdk/orders`: orders (`/ecom/v1/orders`): read, search (cursor paging),
  * create, update with a field mask, cancel, bulk updates and tags, activities, and imports.
  * A visitor or member may read their own orders; everything else needs the owner's or an app's
- * key. Orders are made from checkouts with `createOrder` of `@storefront-kit/sdk/checkout`.
+ * key (a member's order list too: `searchMemberOrders`, on your server). Orders are made from checkouts with `createOrder` of `@storefront-kit/sdk/checkout`.
  * @module
  */
 
@@ -13,7 +13,12 @@ export {
   importOrder,
   setOrderNumberCounter,
 } from './orders/bulk'
-export { getOrder, searchOrders } from './orders/read'
+export {
+  getOrder,
+  type SearchMemberOrdersRequest,
+  searchMemberOrders,
+  searchOrders,
+} from './orders/read'
 export { addActivities, cancelOrder, createOrder, updateOrder } from './orders/write'
 export type {
   Activity,

@@ -219,6 +219,26 @@ describe('direct login and registration against the emulator', () => {
     })
   })
 
+  it('says why a recovery failed: a refused password, then a used link', async () => {
+    const client = emu.visitor()
+    await register(client, { loginId: { email: 'why@example.com' }, password: 'old-password' })
+    await sendRecoveryEmail(client, { email: 'why@example.com' })
+    const [mail] = await outbox('why@example.com', 'password-recovery')
+    const recoveryToken = mail?.data.recoveryToken ?? ''
+    expect(await recover(client, { recoveryToken, password: 'abc' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'weakPassword',
+    })
+    // The refused password left the link unused.
+    expect((await recover(client, { recoveryToken, password: 'new-password' })).loginState).toBe(
+      'SUCCESS',
+    )
+    expect(await recover(client, { recoveryToken, password: 'other-password' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidRecoveryToken',
+    })
+  })
+
   it('normalises errors of the other sign-in calls', async () => {
     const error = await sendRecoveryEmail(emu.visitor(), { email: 'bad' }).catch((e: unknown) => e)
     expect(normalizeAuthError(error)).toMatchObject({

@@ -41,6 +41,8 @@ if (state.loginState === 'FAILURE') {
     | 'resetPassword'
     | 'invalidEmail'
     | 'emailAlreadyExists'
+    | 'invalidRecoveryToken'
+    | 'weakPassword'
     | undefined
   >()
 }

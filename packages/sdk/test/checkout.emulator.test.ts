@@ -5,6 +5,7 @@ import {
   addToCheckout,
   createCheckout,
   createOrder,
+  createOrderAndCharge,
   getCheckout,
   getCheckoutByCartId,
   getCheckoutPaymentSettings,
@@ -18,6 +19,7 @@ import {
   updateLineItemsQuantity,
 } from '../src/checkout'
 import { NotFoundError, PermissionError, PreconditionError, ValidationError } from '../src/index'
+import { getOrder } from '../src/orders'
 import { failure, lineOf, memberClient, productIds } from './support/commerce'
 import { type ServedEmulator, serveEmulator } from './support/emulator'
 
@@ -97,6 +99,35 @@ describe('checkouts through the SDK', () => {
     const { checkoutId } = await createCheckoutFromCurrentCart(client, { channelType: 'WEB' })
     const cartId = (await getCheckout(client, checkoutId)).checkout.cartId ?? ''
     expect((await getCheckoutByCartId(client, cartId)).checkout.id).toBe(checkoutId)
+  })
+
+  it('places and charges an order in one call with a payment token; a declined card fails', async () => {
+    const client = emu.visitor()
+    const ready = async () =>
+      (
+        await createCheckout(client, {
+          channelType: 'WEB',
+          lineItems: [lineOf(id('leather-card-wallet'))],
+          checkoutInfo: {
+            billingInfo: { address: CA },
+            shippingInfo: { shippingDestination: { address: CA } },
+            buyerInfo: { email: 'payer@example.com' },
+          },
+        })
+      ).checkout.id
+    const paid = await createOrderAndCharge(client, await ready(), {
+      paymentToken: 'tok_card_4242',
+    })
+    expect(paid.orderId).toBeTruthy()
+    expect(paid.paymentResponseToken).toBeTruthy()
+    const { order } = await getOrder(client, paid.orderId)
+    expect([order.paymentStatus, order.status]).toEqual(['PAID', 'APPROVED'])
+
+    const declined = await failure(
+      createOrderAndCharge(client, await ready(), { paymentToken: 'tok_card_0002' }),
+    )
+    expect(declined).toBeInstanceOf(PreconditionError)
+    expect(declined.code).toBe('PAYMENT_ERROR')
   })
 
   it('keeps checkouts and orders private: another visitor or a member gets 404, the owner gets in', async () => {

@@ -13,6 +13,7 @@ import {
   paginate,
   ValidationError,
 } from '../src/index'
+import { getMyMember } from '../src/members'
 import {
   addActivities,
   bulkDeleteImportedOrders,
@@ -22,12 +23,20 @@ import {
   createOrder,
   getOrder,
   importOrder,
+  searchMemberOrders,
   searchOrders,
   setOrderNumberCounter,
   updateOrder,
 } from '../src/orders'
 import { captureAuthorizedPayments, getPaymentCollectabilityStatus } from '../src/payments'
-import { failure, lineOf, memberClient, productIds, STORES_APP_ID } from './support/commerce'
+import {
+  failure,
+  lineOf,
+  memberClient,
+  memberDevice,
+  productIds,
+  STORES_APP_ID,
+} from './support/commerce'
 import { type ServedEmulator, serveEmulator } from './support/emulator'
 import { authorizedPaymentOf, CA, placeOrder, readyCheckoutInfo } from './support/orders'
 
@@ -96,6 +105,57 @@ describe('isolation', () => {
       expect(await failure(searchOrders(client, { search: {} }))).toBeInstanceOf(PermissionError)
     }
     expect((await getOrder(buyer, orderId)).order.id).toBe(orderId)
+  })
+})
+
+describe("a member's orders on any device", () => {
+  it('lists the orders the member placed on two devices, and no one else', async () => {
+    const phone = await memberClient(emu)
+    const { member } = await getMyMember(phone)
+    const laptop = await memberDevice(emu, member.id)
+    const wallet = [lineOf(id('leather-card-wallet'))]
+    const placed = [await placeOrder(phone, wallet), await placeOrder(laptop, wallet)]
+    // Someone else's orders: another member, a visitor.
+    await placeOrder(await memberClient(emu), wallet)
+    await placeOrder(emu.visitor(), wallet)
+
+    const { orders } = await searchMemberOrders(emu.owner(), { memberId: member.id })
+    expect(orders.map((o) => o.id).sort()).toEqual([...placed].sort())
+    // Paging walks only the member's orders too.
+    const walked: string[] = []
+    const request = { memberId: member.id, search: { cursorPaging: { limit: 1 } } }
+    for await (const order of paginate(emu.owner(), searchMemberOrders, request))
+      walked.push(order.id)
+    expect(walked.sort()).toEqual([...placed].sort())
+    // A filter of the caller's narrows further.
+    const [first] = placed
+    const one = await searchMemberOrders(emu.owner(), {
+      memberId: member.id,
+      search: { filter: { id: first } },
+    })
+    expect(one.orders.map((o) => o.id)).toEqual([first])
+  })
+
+  it('answers only that member even for an edited cursor; a member may not search', async () => {
+    const phone = await memberClient(emu)
+    const { member } = await getMyMember(phone)
+    await placeOrder(emu.visitor(), [lineOf(id('leather-card-wallet'))])
+    await placeOrder(phone, [lineOf(id('leather-card-wallet'))])
+    // A cursor of a search of everything (newest first: past the member's order, onto the
+    // visitor's), passed off as the member's next page.
+    const all = await searchOrders(emu.owner(), { search: { cursorPaging: { limit: 1 } } })
+    const cursor = all.metadata.cursors?.next ?? ''
+    expect(cursor).not.toBe('')
+    const forged = await searchMemberOrders(emu.owner(), {
+      memberId: member.id,
+      search: { cursorPaging: { cursor, limit: 100 } },
+    })
+    expect(forged.orders.map((o) => o.buyerInfo?.memberId)).not.toContain('')
+    expect(forged.orders.every((o) => o.buyerInfo?.memberId === member.id)).toBe(true)
+    expect(await failure(searchMemberOrders(phone, { memberId: member.id }))).toBeInstanceOf(
+      PermissionError,
+    )
+    await expect(searchMemberOrders(emu.owner(), { memberId: '' })).rejects.toThrow(RangeError)
   })
 })
 

@@ -1,5 +1,6 @@
 export * from './back-in-stock.schema'
 export * from './cart.schema'
+export * from './cart-v2.schema'
 export * from './catalog.schema'
 export * from './catalog-reference'
 export * from './catalog-v3.schema'

@@ -5,6 +5,7 @@
  */
 export * from './back-in-stock'
 export * from './cart'
+export * from './cart-v2'
 export * from './catalog'
 export * from './catalog-v3'
 export * from './checkout'

@@ -40,6 +40,31 @@ interface Ties {
   removeLineItemsFromCurrentCartRequestSchema: wire.RemoveLineItemsFromCurrentCartRequest
   estimateCurrentCartTotalsRequestSchema: wire.EstimateCurrentCartTotalsRequest
   createCheckoutFromCurrentCartRequestSchema: wire.CreateCheckoutFromCurrentCartRequest
+  // cart v2
+  convertedMoneySchema: wire.ConvertedMoney
+  catalogItemInputSchema: wire.CatalogItemInput
+  customItemInputSchema: wire.CustomItemInput
+  cartV2InputSchema: wire.CartV2Input
+  cartIdRequestSchema: PathId<'cartId'>
+  createCartRequestSchema: wire.CreateCartRequest
+  updateCartRequestSchema: wire.UpdateCartRequest
+  addLineItemsRequestSchema: wire.AddLineItemsRequest
+  removeLineItemsRequestSchema: wire.RemoveLineItemsRequest
+  updateLineItemsRequestSchema: wire.UpdateLineItemsRequest
+  updateCurrentCartLineItemsRequestSchema: wire.UpdateLineItemsRequest
+  addCouponRequestSchema: wire.AddCouponRequest
+  removeCouponRequestSchema: wire.RemoveCouponRequest
+  setDeliveryMethodRequestSchema: wire.SetDeliveryMethodRequest
+  addGiftCardRequestSchema: wire.AddGiftCardRequest
+  removeGiftCardRequestSchema: wire.RemoveGiftCardRequest
+  // The list may be left out (nothing changes).
+  updateFormSubmissionsRequestSchema: Partial<wire.UpdateFormSubmissionsRequest>
+  calculateCartRequestSchema: wire.CalculateCartRequest
+  estimateCartRequestSchema: wire.EstimateCartRequest
+  getCheckoutUrlRequestSchema: wire.GetCheckoutUrlRequest
+  placeOrderRequestSchema: wire.PlaceOrderRequest
+  markCartAsCompletedRequestSchema: wire.MarkCartAsCompletedRequest
+  handleAsyncCheckoutCompletionRequestSchema: wire.HandleAsyncCheckoutCompletionRequest
   // catalog
   dimensionsSchema: wire.Dimensions
   pricePerUnitDataSchema: wire.PricePerUnitData

@@ -4,6 +4,7 @@ import type { Migration } from '../db/migrations'
 import type { CallerCheck } from '../http/authenticate'
 import type { Env } from '../http/env'
 import type { RouteDef } from '../http/route'
+import type { AreaFiles } from '../state/snapshot'
 
 /** Which starting data the emulator seeds. */
 export type SeedKind = 'demo' | 'empty'
@@ -29,6 +30,11 @@ export interface Area {
   reset?(): void
   /** Fills the area's tables; runs inside a transaction after a reset or on a new database. */
   seed?(ctx: EmulatorContext, kind: SeedKind): void
+  /**
+   * Files the area keeps outside the database (a media library's bytes): a state export
+   * carries them and an import writes them back (`state/snapshot.ts`). Tables need nothing.
+   */
+  files?(ctx: EmulatorContext): AreaFiles
 }
 
 /**

@@ -2,8 +2,10 @@ import type { EmulatorContext } from '../context'
 import type { Area } from './area'
 import { backInStockArea } from './back-in-stock/index'
 import { cartArea } from './cart/index'
+import { type CartV2Service, cartV2Area } from './cart-v2/index'
 import { type CatalogService, catalogArea } from './catalog/index'
 import { type CheckoutService, checkoutArea } from './checkout/index'
+import { graphqlArea } from './graphql/index'
 import { identityArea } from './identity/index'
 import { type ImageHostService, imageHostArea } from './image-host/index'
 import { type MediaLibraryService, mediaLibraryArea } from './media/index'
@@ -26,6 +28,7 @@ export interface PlatformServices {
   orders: OrdersService
   checkout: CheckoutService
   mediaLibrary: MediaLibraryService
+  cartV2: CartV2Service
 }
 
 /** The platform's areas as one emulator serves them. */
@@ -60,9 +63,15 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const purchase = purchaseArea(ctx, { catalog: catalog.service })
   const payments = paymentsArea(ctx)
   const orders = ordersArea(ctx, { catalog: catalog.service, payments: payments.service })
+  const cartV2 = cartV2Area(ctx, {
+    purchase: purchase.service,
+    orders: orders.service,
+    redirects: redirects.service,
+  })
   const checkout = checkoutArea(ctx, {
     purchase: purchase.service,
     orders: orders.service,
+    cartV2: cartV2.service,
     redirects: redirects.service,
   })
   const cart = cartArea(ctx, { purchase: purchase.service, checkout: checkout.service })
@@ -81,6 +90,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       mediaLibrary.area,
       purchase.area,
       cart,
+      cartV2.area,
       checkout.area,
       orders.area,
       payments.area,
@@ -88,6 +98,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       recommendations,
       reviews,
       redirects.area,
+      graphqlArea(),
     ],
     services: {
       members: members.service,
@@ -99,6 +110,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
       orders: orders.service,
       checkout: checkout.service,
       mediaLibrary: mediaLibrary.service,
+      cartV2: cartV2.service,
     },
   }
 }

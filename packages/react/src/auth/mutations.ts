@@ -9,7 +9,9 @@ import {
   type OAuthData,
   proceed,
   processVerification,
+  type RecoverRequest,
   type RegisterV2Request,
+  recover,
   register,
   resendVerificationCode,
 } from '@storefront-kit/sdk/auth'
@@ -117,6 +119,19 @@ export const resendCodeMutationOptions = (client: Client) =>
  */
 export const proceedMutationOptions = (client: Client, options: SignInOptions = {}) =>
   signInStep(client, 'proceed', (input: { stateToken: string }) => proceed(client, input), options)
+
+/**
+ * Mutation options of setting a new password from a recovery or activation link (`recover`): on
+ * `SUCCESS` the member is signed in before it resolves. A refused link or password is a
+ * `FAILURE` state with `errorCode` `invalidRecoveryToken` or `weakPassword`, not an error.
+ *
+ * @example
+ * ```ts
+ * useMutation(recoverMutationOptions(client))
+ * ```
+ */
+export const recoverMutationOptions = (client: Client, options: SignInOptions = {}) =>
+  signInStep(client, 'recover', (request: RecoverRequest) => recover(client, request), options)
 
 /**
  * Mutation options of `logout`: both tokens are cleared (also when the call fails), the

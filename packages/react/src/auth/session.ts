@@ -2,6 +2,7 @@ import type { Client, VisitorAuth } from '@storefront-kit/sdk'
 import { getLoginState, type LoginState, loggedIn } from '@storefront-kit/sdk/auth'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { cartKeys } from '../cart/queries'
+import { cartV2Keys } from '../cart-v2/queries'
 import { checkoutKeys } from '../checkout/queries'
 import { STOREFRONT_KEY } from '../core/types'
 import { memberKeys } from '../members/queries'
@@ -28,7 +29,13 @@ export interface AuthSession {
 }
 
 /** Queries whose answer depends on who is signed in: reset when that changes. */
-export const MEMBER_DEPENDENT_KEYS = [cartKeys.all, checkoutKeys.all, orderKeys.all, memberKeys.all]
+export const MEMBER_DEPENDENT_KEYS = [
+  cartKeys.all,
+  cartV2Keys.all,
+  checkoutKeys.all,
+  orderKeys.all,
+  memberKeys.all,
+]
 
 const tokenAuth = (client: Client): VisitorAuth | undefined => {
   const auth = client.auth as Partial<VisitorAuth> | undefined

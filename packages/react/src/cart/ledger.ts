@@ -1,11 +1,16 @@
-import type { Cart } from '@storefront-kit/sdk/cart'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+
+/** What the ledger needs of a cart (v1 and V2 carts both have it). */
+export interface LedgerCart {
+  id?: string
+  revision?: string
+}
 
 /** A cart change still waiting for the platform: its order of sending and its prediction. */
-interface Change {
+interface Change<T extends LedgerCart = LedgerCart> {
   seq: number
   /** The cart after this change, given the cart before it; `seq` tags provisional lines. */
-  predict: (cart: Cart | null, seq: number) => Cart | null
+  predict: (cart: T | null, seq: number) => T | null
 }
 
 /**
@@ -20,19 +25,26 @@ interface Ledger {
   /** Changes between their start and their settling. */
   inFlight: number
   /** The platform's cart (null: none); undefined while it was never loaded. */
-  base: Cart | null | undefined
+  base: LedgerCart | null | undefined
   /** Sending number of the change whose answer is `base`. */
   baseSeq: number
   pending: Change[]
 }
 
-const ledgers = new WeakMap<QueryClient, Ledger>()
+// One ledger per cart query (the v1 cart and the V2 cart each have theirs) and query client.
+const ledgers = new WeakMap<QueryClient, Map<string, Ledger>>()
 
-function ledgerOf(queryClient: QueryClient): Ledger {
-  let ledger = ledgers.get(queryClient)
+function ledgerOf(queryClient: QueryClient, key: QueryKey): Ledger {
+  let byKey = ledgers.get(queryClient)
+  if (!byKey) {
+    byKey = new Map()
+    ledgers.set(queryClient, byKey)
+  }
+  const hash = hashKey(key)
+  let ledger = byKey.get(hash)
   if (!ledger) {
     ledger = { sent: 0, inFlight: 0, base: undefined, baseSeq: 0, pending: [] }
-    ledgers.set(queryClient, ledger)
+    byKey.set(hash, ledger)
   }
   return ledger
 }
@@ -41,7 +53,7 @@ function show(queryClient: QueryClient, key: QueryKey, ledger: Ledger) {
   const { base } = ledger
   // An unknown cart is not guessed at: the query keeps loading until an answer arrives.
   if (base === undefined) return
-  const shown = ledger.pending.reduce<Cart | null>(
+  const shown = ledger.pending.reduce<LedgerCart | null>(
     (cart, change) => change.predict(cart, change.seq),
     base,
   )
@@ -52,19 +64,20 @@ function show(queryClient: QueryClient, key: QueryKey, ledger: Ledger) {
  * Starts a change: takes the cached cart as the base when nothing else is in flight, applies the
  * prediction and returns the change's sending number.
  */
-export function beginChange(
+export function beginChange<T extends LedgerCart>(
   queryClient: QueryClient,
   key: QueryKey,
-  predict: Change['predict'],
+  predict: Change<T>['predict'],
 ): number {
-  const ledger = ledgerOf(queryClient)
+  const ledger = ledgerOf(queryClient, key)
   if (ledger.inFlight === 0) {
-    ledger.base = queryClient.getQueryData<Cart | null>(key)
+    ledger.base = queryClient.getQueryData<LedgerCart | null>(key)
     ledger.baseSeq = ledger.sent
   }
   ledger.inFlight++
   const seq = ++ledger.sent
-  ledger.pending.push({ seq, predict })
+  // The ledger holds carts of one query only, so each prediction gets the type it was made for.
+  ledger.pending.push({ seq, predict: predict as Change['predict'] })
   show(queryClient, key, ledger)
   return seq
 }
@@ -74,7 +87,7 @@ export function beginChange(
  * of the same cart orders answers exactly, whatever order they arrived or were sent in; without
  * it, the later-sent change wins.
  */
-function isNewer(ledger: Ledger, seq: number, cart: Cart | null): boolean {
+function isNewer(ledger: Ledger, seq: number, cart: LedgerCart | null): boolean {
   const base = ledger.base
   const revision = /^\d+$/.test(cart?.revision ?? '') ? cart?.revision : undefined
   const baseRevision = /^\d+$/.test(base?.revision ?? '') ? base?.revision : undefined
@@ -91,9 +104,9 @@ export function acceptAnswer(
   queryClient: QueryClient,
   key: QueryKey,
   seq: number,
-  cart: Cart | null,
+  cart: LedgerCart | null,
 ) {
-  const ledger = ledgerOf(queryClient)
+  const ledger = ledgerOf(queryClient, key)
   ledger.pending = ledger.pending.filter((change) => change.seq > seq)
   if (isNewer(ledger, seq, cart)) {
     ledger.base = cart
@@ -113,7 +126,7 @@ export function rejectChange(
   seq: number,
   vanished: boolean,
 ) {
-  const ledger = ledgerOf(queryClient)
+  const ledger = ledgerOf(queryClient, key)
   ledger.pending = ledger.pending.filter((change) => change.seq !== seq)
   if (vanished && seq > ledger.baseSeq) {
     ledger.base = null
@@ -123,8 +136,8 @@ export function rejectChange(
 }
 
 /** A change settled; true when it was the last one in flight. */
-export function endChange(queryClient: QueryClient): boolean {
-  const ledger = ledgerOf(queryClient)
+export function endChange(queryClient: QueryClient, key: QueryKey): boolean {
+  const ledger = ledgerOf(queryClient, key)
   ledger.inFlight--
   return ledger.inFlight === 0
 }

@@ -60,7 +60,7 @@ export function cartMutationOptions<TData extends Cart | null, TVariables>(
       // A cart read in flight would land on top of the prediction.
       await client.cancelQueries({ queryKey: key })
       const predict = change.predict
-      const seq = beginChange(client, key, (cart, tag) =>
+      const seq = beginChange<Cart>(client, key, (cart, tag) =>
         predict ? predict(cart, variables, tag) : cart,
       )
       return { seq }
@@ -71,7 +71,8 @@ export function cartMutationOptions<TData extends Cart | null, TVariables>(
       if (started) rejectChange(client, key, started.seq, isNoCartError(error))
     },
     onSettled: async (_cart, _error, _variables, started, { client }: MutationFunctionContext) => {
-      if (started && endChange(client)) await client.invalidateQueries({ queryKey: cartKeys.all })
+      if (started && endChange(client, key))
+        await client.invalidateQueries({ queryKey: cartKeys.all })
     },
   })
 }

@@ -4,9 +4,10 @@ import {
   type EstimateCurrentCartTotalsRequest,
   type EstimateCurrentCartTotalsResponse,
   estimateCurrentCartTotals,
-  getCurrentCart,
+  getCurrentCartOrNull,
 } from '@storefront-kit/sdk/cart'
 import { queryHook } from '../core/define'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -50,15 +51,15 @@ async function orNoCart<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Query options of the caller's cart (`getCurrentCart`): the cart, or `null` while the visitor
- * has none.
+ * Query options of the caller's cart (`getCurrentCartOrNull`): the cart, or `null` while the
+ * visitor has none — not asked at all for a visitor with no tokens yet, or one this client was
+ * already told has no cart, so a first visit sends no request that fails.
  * @example await queryClient.prefetchQuery(currentCartQueryOptions(client))
  */
 export function currentCartQueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartKeys.current(),
-    queryFn: ({ signal }): Promise<Cart | null> =>
-      orNoCart(async () => (await getCurrentCart(client, { signal })).cart),
+    queryFn: ({ signal }): Promise<Cart | null> => getCurrentCartOrNull(client, queryCall(signal)),
   })
 }
 
@@ -86,7 +87,7 @@ export function cartEstimateQueryOptions(
   return storefrontQueryOptions({
     queryKey: cartKeys.estimate(request),
     queryFn: ({ signal }): Promise<EstimateCurrentCartTotalsResponse | null> =>
-      orNoCart(() => estimateCurrentCartTotals(client, request, { signal })),
+      orNoCart(() => estimateCurrentCartTotals(client, request, queryCall(signal))),
   })
 }
 

@@ -16,6 +16,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
 
@@ -26,7 +27,8 @@ import { catalogKeys } from './keys'
 export function collectionQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.detail(id),
-    queryFn: ({ signal }): Promise<GetCollectionResponse> => getCollection(client, id, { signal }),
+    queryFn: ({ signal }): Promise<GetCollectionResponse> =>
+      getCollection(client, id, queryCall(signal)),
   })
 }
 
@@ -49,7 +51,7 @@ export function collectionBySlugQueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.bySlug(slug),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionBySlug(client, slug, { signal }),
+      getCollectionBySlug(client, slug, queryCall(signal)),
   })
 }
 
@@ -71,7 +73,7 @@ export function collectionsQueryOptions(client: Client, request: QueryCollection
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.list(request),
     queryFn: ({ signal }): Promise<QueryCollectionsResponse> =>
-      queryCollections(client, request, { signal }),
+      queryCollections(client, request, queryCall(signal)),
   })
 }
 
@@ -113,7 +115,7 @@ export function collectionV1QueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.detailV1(id),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionV1(client, id, { signal }),
+      getCollectionV1(client, id, queryCall(signal)),
   })
 }
 
@@ -135,7 +137,7 @@ export function collectionBySlugV1QueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.bySlugV1(slug),
     queryFn: ({ signal }): Promise<GetCollectionResponse> =>
-      getCollectionBySlugV1(client, slug, { signal }),
+      getCollectionBySlugV1(client, slug, queryCall(signal)),
   })
 }
 
@@ -157,7 +159,7 @@ export function collectionsV1QueryOptions(client: Client, request: QueryCollecti
   return storefrontQueryOptions({
     queryKey: catalogKeys.collections.listV1(request),
     queryFn: ({ signal }): Promise<QueryCollectionsV1Response> =>
-      queryCollectionsV1(client, request, { signal }),
+      queryCollectionsV1(client, request, queryCall(signal)),
   })
 }
 

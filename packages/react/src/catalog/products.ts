@@ -25,6 +25,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogKeys } from './keys'
 
@@ -36,7 +37,7 @@ export function productsQueryOptions(client: Client, request: QueryProductsReque
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.list(request),
     queryFn: ({ signal }): Promise<QueryProductsResponse> =>
-      queryProducts(client, request, { signal }),
+      queryProducts(client, request, queryCall(signal)),
   })
 }
 
@@ -83,7 +84,7 @@ export function platformizedProductsQueryOptions(
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.platformized(request),
     queryFn: ({ signal }): Promise<QueryProductsPlatformizedResponse> =>
-      queryProductsPlatformized(client, request, { signal }),
+      queryProductsPlatformized(client, request, queryCall(signal)),
   })
 }
 
@@ -128,7 +129,7 @@ export function productQueryOptions(client: Client, id: string, request: GetProd
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.detail(id, request),
     queryFn: ({ signal }): Promise<GetProductResponse> =>
-      getProduct(client, id, request, { signal }),
+      getProduct(client, id, request, queryCall(signal)),
   })
 }
 
@@ -155,7 +156,7 @@ export function productVariantsQueryOptions(
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.variants(id, request),
     queryFn: ({ signal }): Promise<QueryProductVariantsResponse> =>
-      queryProductVariants(client, id, request, { signal }),
+      queryProductVariants(client, id, request, queryCall(signal)),
   })
 }
 
@@ -187,7 +188,7 @@ export function productOptionsAvailabilityQueryOptions(
   return storefrontQueryOptions({
     queryKey: catalogKeys.products.optionsAvailability(id, request),
     queryFn: ({ signal }): Promise<ProductOptionsAvailabilityResponse> =>
-      productOptionsAvailability(client, id, request, { signal }),
+      productOptionsAvailability(client, id, request, queryCall(signal)),
   })
 }
 
@@ -212,7 +213,7 @@ export function storeVariantQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: catalogKeys.storeVariants.detail(id),
     queryFn: ({ signal }): Promise<GetStoreVariantResponse> =>
-      getStoreVariant(client, id, { signal }),
+      getStoreVariant(client, id, queryCall(signal)),
   })
 }
 
@@ -234,7 +235,7 @@ export function storeVariantsQueryOptions(client: Client, request: QueryStoreVar
   return storefrontQueryOptions({
     queryKey: catalogKeys.storeVariants.list(request),
     queryFn: ({ signal }): Promise<QueryStoreVariantsResponse> =>
-      queryStoreVariants(client, request, { signal }),
+      queryStoreVariants(client, request, queryCall(signal)),
   })
 }
 

@@ -6,10 +6,7 @@ import {
   type CreateOrderAndChargeResponse,
   createOrder,
   createOrderAndCharge,
-  type MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  type MarkCheckoutAsCompletedAndRedirectToUrlResponse,
   markCheckoutAsCompleted,
-  markCheckoutAsCompletedAndRedirectToUrl,
 } from '@storefront-kit/sdk/checkout'
 import { cartKeys } from '../cart/queries'
 import { byId, mutationHook, plainMutation, withId } from '../core/define'
@@ -95,35 +92,4 @@ export function markCheckoutAsCompletedMutationOptions(
  */
 export const useMarkCheckoutAsCompleted = /* @__PURE__ */ mutationHook(
   markCheckoutAsCompletedMutationOptions,
-)
-
-/**
- * Mutation options of `markCheckoutAsCompletedAndRedirectToUrl`; the checkout, the cart it came from and the orders are fetched again.
- * @example useMutation(markCheckoutAsCompletedAndRedirectToUrlMutationOptions(client))
- */
-export function markCheckoutAsCompletedAndRedirectToUrlMutationOptions(
-  client: Client,
-): StorefrontMutation<
-  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
-  MarkCheckoutAsCompletedAndRedirectToUrlRequest
-> {
-  return plainMutation(
-    client,
-    completions,
-    'markCheckoutAsCompletedAndRedirectToUrl',
-    markCheckoutAsCompletedAndRedirectToUrl,
-  )
-}
-
-/**
- * Marks a checkout completed and answers the URL to send the buyer to.
- *
- * @example
- * ```tsx
- * const complete = useMarkCheckoutAsCompletedAndRedirectToUrl()
- * await complete.mutateAsync({ token })
- * ```
- */
-export const useMarkCheckoutAsCompletedAndRedirectToUrl = /* @__PURE__ */ mutationHook(
-  markCheckoutAsCompletedAndRedirectToUrlMutationOptions,
 )

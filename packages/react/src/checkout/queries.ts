@@ -9,6 +9,7 @@ import {
   getCheckoutUrl,
 } from '@storefront-kit/sdk/checkout'
 import { queryHook } from '../core/define'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -37,7 +38,7 @@ export const checkoutKeys = {
 export function checkoutQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: checkoutKeys.detail(id),
-    queryFn: ({ signal }): Promise<CheckoutResponse> => getCheckout(client, id, { signal }),
+    queryFn: ({ signal }): Promise<CheckoutResponse> => getCheckout(client, id, queryCall(signal)),
   })
 }
 
@@ -60,7 +61,7 @@ export function checkoutByCartQueryOptions(client: Client, cartId: string) {
   return storefrontQueryOptions({
     queryKey: checkoutKeys.byCart(cartId),
     queryFn: ({ signal }): Promise<CheckoutResponse> =>
-      getCheckoutByCartId(client, cartId, { signal }),
+      getCheckoutByCartId(client, cartId, queryCall(signal)),
   })
 }
 
@@ -83,7 +84,7 @@ export function checkoutUrlQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: checkoutKeys.url(id),
     queryFn: ({ signal }): Promise<GetCheckoutUrlResponse> =>
-      getCheckoutUrl(client, id, { signal }),
+      getCheckoutUrl(client, id, queryCall(signal)),
   })
 }
 
@@ -106,7 +107,7 @@ export function checkoutPaymentSettingsQueryOptions(client: Client, id: string) 
   return storefrontQueryOptions({
     queryKey: checkoutKeys.paymentSettings(id),
     queryFn: ({ signal }): Promise<GetCheckoutPaymentSettingsResponse> =>
-      getCheckoutPaymentSettings(client, id, { signal }),
+      getCheckoutPaymentSettings(client, id, queryCall(signal)),
   })
 }
 

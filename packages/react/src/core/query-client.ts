@@ -17,6 +17,8 @@ export const STOREFRONT_QUERY_DEFAULTS = {
   retryDelay: 1000,
   /** ...up to this many ms. */
   maxRetryDelay: 30_000,
+  /** A `Retry-After` longer than this many ms is not waited for: the error is handed over. */
+  maxRetryAfter: 60_000,
   /** Unused query data is dropped after this many ms (browser). */
   gcTime: 300_000,
   /** Suspense queries are never staler than this many ms (TanStack clamps `staleTime` to it). */
@@ -67,16 +69,29 @@ export function isRetryableError(error: unknown): boolean {
 }
 
 /**
- * Delay before retry `failureCount` (0-based): 1 s doubled per attempt, capped at 30 s.
+ * Delay before retry `failureCount` (0-based): what the platform's `Retry-After` asked for, else
+ * 1 s doubled per attempt, capped at 30 s.
  *
  * @example
  * ```ts
  * storefrontRetryDelay(2) // 4000
  * ```
  */
-export function storefrontRetryDelay(failureCount: number): number {
+export function storefrontRetryDelay(failureCount: number, error?: unknown): number {
+  if (isStorefrontError(error) && error.retryAfter !== undefined) return error.retryAfter
   const { retryDelay, maxRetryDelay } = STOREFRONT_QUERY_DEFAULTS
   return Math.min(retryDelay * 2 ** failureCount, maxRetryDelay)
+}
+
+/**
+ * Whether a failed query is tried again in the browser (`failureCount` retries so far): 3
+ * retries of failures that asking again can fix, unless the platform asked for a wait longer
+ * than a minute.
+ */
+function retryInBrowser(failureCount: number, error: unknown): boolean {
+  const { retries, maxRetryAfter } = STOREFRONT_QUERY_DEFAULTS
+  if (isStorefrontError(error) && (error.retryAfter ?? 0) > maxRetryAfter) return false
+  return failureCount < retries && isRetryableError(error)
 }
 
 /** Calls a hook so that nothing it does can reach the query or mutation. */
@@ -95,7 +110,9 @@ const querySource = (query: Query<unknown, unknown, unknown>) =>
 /**
  * A TanStack `QueryClient` with the storefront defaults (SPEC §9): 3 retries of retryable
  * failures in the browser and none on the server, retry delay 1 s doubled per attempt up to
- * 30 s, unused data collected after 5 minutes. `onSuccess` / `onError` observe every query and
+ * 30 s (or the platform's `Retry-After`), unused data collected after 5 minutes. It is the one
+ * owner of retries of hook reads: the hooks' SDK calls make one attempt each. Mutations are not
+ * retried (the SDK repeats the writes that are safe to repeat). `onSuccess` / `onError` observe every query and
  * mutation. Make one per browser session, and one per request on the server.
  *
  * @example
@@ -123,8 +140,8 @@ export function createQueryClient(options: CreateQueryClientOptions = {}): Query
     defaultOptions: {
       ...rest,
       queries: {
-        retry: (failureCount, error) =>
-          !server && failureCount < STOREFRONT_QUERY_DEFAULTS.retries && isRetryableError(error),
+        // The one owner of retries of hook reads: their SDK calls make one attempt each.
+        retry: (failureCount, error) => !server && retryInBrowser(failureCount, error),
         retryDelay: storefrontRetryDelay,
         // A server render lives for one request: no timers that would hold the process open.
         gcTime: server ? Number.POSITIVE_INFINITY : STOREFRONT_QUERY_DEFAULTS.gcTime,

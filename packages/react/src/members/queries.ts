@@ -15,6 +15,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -50,7 +51,8 @@ export const memberKeys = {
 export function myMemberQueryOptions(client: Client, request: GetMyMemberRequest = {}) {
   return storefrontQueryOptions({
     queryKey: memberKeys.my(request),
-    queryFn: ({ signal }): Promise<MemberResponse> => getMyMember(client, request, { signal }),
+    queryFn: ({ signal }): Promise<MemberResponse> =>
+      getMyMember(client, request, queryCall(signal)),
   })
 }
 
@@ -73,7 +75,8 @@ export const useMyMember = /* @__PURE__ */ queryHook(myMemberQueryOptions, 1)
 export function memberQueryOptions(client: Client, id: string, request: MemberQuery = {}) {
   return storefrontQueryOptions({
     queryKey: memberKeys.detail(id, request),
-    queryFn: ({ signal }): Promise<MemberResponse> => getMember(client, id, request, { signal }),
+    queryFn: ({ signal }): Promise<MemberResponse> =>
+      getMember(client, id, request, queryCall(signal)),
   })
 }
 
@@ -94,7 +97,8 @@ export const useMember = /* @__PURE__ */ queryHook(memberQueryOptions, 2)
 export function membersQueryOptions(client: Client, request: ListMembersRequest = {}) {
   return storefrontQueryOptions({
     queryKey: memberKeys.list(request),
-    queryFn: ({ signal }): Promise<MembersListResponse> => listMembers(client, request, { signal }),
+    queryFn: ({ signal }): Promise<MembersListResponse> =>
+      listMembers(client, request, queryCall(signal)),
   })
 }
 
@@ -130,7 +134,7 @@ export function queryMembersQueryOptions(client: Client, request: QueryMembersRe
   return storefrontQueryOptions({
     queryKey: memberKeys.query(request),
     queryFn: ({ signal }): Promise<MembersListResponse> =>
-      queryMembers(client, request, { signal }),
+      queryMembers(client, request, queryCall(signal)),
   })
 }
 

@@ -2,14 +2,17 @@ import type { Client } from '@storefront-kit/sdk'
 import {
   type GetOrderResponse,
   getOrder,
+  type SearchMemberOrdersRequest,
   type SearchOrdersRequest,
   type SearchOrdersResponse,
+  searchMemberOrders,
   searchOrders,
 } from '@storefront-kit/sdk/orders'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -30,6 +33,7 @@ export const orderKeys = {
   detail: (id: string) => [...ALL, 'detail', id] as const,
   search: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'search', request] as const,
   pages: (request: SearchOrdersRequest = NO_SEARCH) => [...ALL, 'pages', request] as const,
+  member: (request: SearchMemberOrdersRequest) => [...ALL, 'member', request] as const,
 }
 
 /**
@@ -39,7 +43,7 @@ export const orderKeys = {
 export function orderQueryOptions(client: Client, id: string) {
   return storefrontQueryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }): Promise<GetOrderResponse> => getOrder(client, id, { signal }),
+    queryFn: ({ signal }): Promise<GetOrderResponse> => getOrder(client, id, queryCall(signal)),
   })
 }
 
@@ -62,7 +66,7 @@ export function searchOrdersQueryOptions(client: Client, request: SearchOrdersRe
   return storefrontQueryOptions({
     queryKey: orderKeys.search(request),
     queryFn: ({ signal }): Promise<SearchOrdersResponse> =>
-      searchOrders(client, request, { signal }),
+      searchOrders(client, request, queryCall(signal)),
   })
 }
 
@@ -99,3 +103,30 @@ export function ordersInfiniteQueryOptions(
 export function useInfiniteOrders(request: SearchOrdersRequest = NO_SEARCH) {
   return useInfiniteQuery(ordersInfiniteQueryOptions(useStorefrontClient(), request))
 }
+
+/**
+ * Query options of a member's orders (`searchMemberOrders`): for a client holding the site's
+ * key, on your server or in a server render, with the member id the platform confirmed.
+ * @example await queryClient.prefetchQuery(memberOrdersQueryOptions(admin, { memberId: member.id }))
+ */
+export function memberOrdersQueryOptions(client: Client, request: SearchMemberOrdersRequest) {
+  return storefrontQueryOptions({
+    queryKey: orderKeys.member(request),
+    queryFn: ({ signal }): Promise<SearchOrdersResponse> =>
+      searchMemberOrders(client, request, queryCall(signal)),
+  })
+}
+
+/**
+ * A member's orders from every device, newest first (`searchMemberOrders`). The platform lets no
+ * member list their own orders: the provider's client must hold the site's key (a back office,
+ * or a page your server renders and the browser hydrates without fetching again); a visitor's or
+ * member's client gets a `PermissionError`.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useMemberOrders({ memberId, search: { cursorPaging: { limit: 20 } } })
+ * return data?.orders.map((order) => <OrderRow key={order.id} order={order} />)
+ * ```
+ */
+export const useMemberOrders = /* @__PURE__ */ queryHook(memberOrdersQueryOptions, 1)

@@ -11,6 +11,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { STOREFRONT_KEY } from '../core/types'
 import { storefrontQueryOptions } from '../core/use-storefront'
 
@@ -41,7 +42,7 @@ export const reviewKeys = {
 export function reviewQueryOptions(client: Client, reviewId: string, request: ReviewQuery = {}) {
   return storefrontQueryOptions({
     queryKey: reviewKeys.detail(reviewId, request),
-    queryFn: ({ signal }) => getReview(client, reviewId, request, { signal }),
+    queryFn: ({ signal }) => getReview(client, reviewId, request, queryCall(signal)),
   })
 }
 
@@ -63,7 +64,7 @@ export const useReview = /* @__PURE__ */ queryHook(reviewQueryOptions, 2)
 export function reviewsQueryOptions(client: Client, request: QueryReviewsRequest = {}) {
   return storefrontQueryOptions({
     queryKey: reviewKeys.list(request),
-    queryFn: ({ signal }) => queryReviews(client, request, { signal }),
+    queryFn: ({ signal }) => queryReviews(client, request, queryCall(signal)),
   })
 }
 
@@ -108,7 +109,7 @@ export function useInfiniteReviews(request: QueryReviewsRequest = {}) {
 export function reviewsCountQueryOptions(client: Client, request: CountReviewsRequest = {}) {
   return storefrontQueryOptions({
     queryKey: reviewKeys.count(request),
-    queryFn: ({ signal }) => countReviews(client, request, { signal }),
+    queryFn: ({ signal }) => countReviews(client, request, queryCall(signal)),
   })
 }
 

@@ -102,12 +102,13 @@ export function inProcessEmulator(options: EmulatorOptions = {}) {
         ...extra,
       }),
     /** A client with the site owner's API key (the back office). */
-    owner: (): Client =>
+    owner: (extra: ClientOptions = {}): Client =>
       createClient({
         baseUrl: `http://${HOST}`,
         fetch,
         auth: apiKeyAuth({ apiKey: info.apiKey, siteId: info.siteId }),
         retry: false,
+        ...extra,
       }),
     close: () => emulator.close(),
   }

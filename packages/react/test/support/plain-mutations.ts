@@ -23,6 +23,14 @@ export const NOT_PLAIN = [
   'updateCartMutationOptions',
   'removeCartCouponMutationOptions',
   'deleteCartMutationOptions',
+  'cartV2MutationOptions',
+  'addLineItemsToCurrentCartMutationOptions',
+  'updateLineItemsInCurrentCartMutationOptions',
+  'removeLineItemsFromCurrentCartMutationOptions',
+  'updateCurrentCartV2MutationOptions',
+  'addCouponToCurrentCartMutationOptions',
+  'removeCouponFromCurrentCartMutationOptions',
+  'setDeliveryMethodForCurrentCartMutationOptions',
   'loginMutationOptions',
   'registerMutationOptions',
   'verifyCodeMutationOptions',
@@ -30,9 +38,25 @@ export const NOT_PLAIN = [
   'proceedMutationOptions',
   'logoutMutationOptions',
   'completeRedirectLoginMutationOptions',
+  'recoverMutationOptions',
 ]
 
 export const PLAIN_MUTATIONS: Row[] = [
+  // Account e-mails and the password change (nothing to refresh)
+  ...group(
+    { key: ['auth'], invalidates: [] },
+    {
+      useSendRecoveryEmail: [
+        'POST /_api/iam/recovery/v1/send-email',
+        { email: 'nobody@example.com' },
+      ],
+      useChangePassword: [
+        'POST /_api/iam/authentication/v2/change-password',
+        { newPassword: 'new-password' },
+      ],
+      useSendActivationEmail: ['POST /_api/iam/recovery/v1/activation-email', { identityId: ID }],
+    },
+  ),
   // Back in stock
   ...group(
     { key: ['backInStock'], invalidates: ['backInStock'] },
@@ -206,6 +230,11 @@ export const PLAIN_MUTATIONS: Row[] = [
       ],
     },
   ),
+  // Placing a Cart V2 order
+  ...group(
+    { key: ['cartV2'], invalidates: ['cartV2', 'orders'] },
+    { usePlaceOrder: ['POST /ecom/v2/carts/:id/place-order', { cartId: ID }] },
+  ),
   // Completing a checkout
   ...group(
     { key: ['checkout'], invalidates: ['cart', 'checkout', 'orders'] },
@@ -216,10 +245,6 @@ export const PLAIN_MUTATIONS: Row[] = [
         { id: ID, paymentToken: 'tok' },
       ],
       useMarkCheckoutAsCompleted: ['POST /ecom/v1/checkouts/:id/mark-as-completed', { id: ID }],
-      useMarkCheckoutAsCompletedAndRedirectToUrl: [
-        'GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url',
-        { token: 'not-a-token' },
-      ],
     },
   ),
   // Members

@@ -3,8 +3,11 @@ import {
   generateOAuthData,
   getAuthUrl,
   getMemberTokens,
+  login,
   parseFromUrl,
+  register,
 } from '@storefront-kit/sdk/auth'
+import { getMyMember } from '@storefront-kit/sdk/members'
 import { HOST, type InProcessEmulator } from './emulator'
 
 const CALLBACK = 'http://localhost:3000/callback'
@@ -64,4 +67,24 @@ export async function lastCode(emu: InProcessEmulator, to: string): Promise<stri
     `/_emulator/outbox?to=${encodeURIComponent(to)}&kind=verification-code`,
   )) as { messages: { data: Record<string, string> }[] }
   return messages.at(-1)?.data.code ?? ''
+}
+
+/** A new member signed in on a client of their own (register, then the PKCE exchange). */
+export async function signedInMember(emu: InProcessEmulator, password = 'member-password') {
+  const email = `m-${crypto.randomUUID()}@example.com`
+  const client = emu.visitor()
+  const state = await register(client, { loginId: { email }, password })
+  if (state.loginState !== 'SUCCESS') throw new Error(`register: ${state.loginState}`)
+  await hostedExchange(emu)(client, state.data.sessionToken)
+  const { member } = await getMyMember(client)
+  return { client, email, password, memberId: member.id }
+}
+
+/** Another device of a member: a new client, signed in with the member's password. */
+export async function signInElsewhere(emu: InProcessEmulator, email: string, password: string) {
+  const client = emu.visitor()
+  const state = await login(client, { loginId: { email }, password })
+  if (state.loginState !== 'SUCCESS') throw new Error(`login: ${state.loginState}`)
+  await hostedExchange(emu)(client, state.data.sessionToken)
+  return client
 }

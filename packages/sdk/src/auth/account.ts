@@ -6,8 +6,6 @@ import type {
   SendRecoveryEmailRequest,
   SignOnRequest,
   SignOnResponse,
-  StartVerificationRequest,
-  StartVerificationResponse,
   StateMachineResponse,
 } from '../wire'
 import { failureOf, type LoginState, remember, toLoginState } from './login-state'
@@ -66,7 +64,8 @@ export function sendActivationEmail(
 
 /**
  * Sets a new password with the `recoveryToken` of a recovery or activation link. Resolves to the
- * sign-in state (usually `SUCCESS` with a session token); never rejects.
+ * sign-in state (usually `SUCCESS` with a session token); never rejects: a refused link is a
+ * `FAILURE` with `errorCode` `invalidRecoveryToken`, a refused password one with `weakPassword`.
  *
  * @example
  * ```ts
@@ -86,7 +85,7 @@ export async function recover(
     )
     return remember(client, toLoginState(response))
   } catch (error) {
-    return remember(client, failureOf(error, 'other'))
+    return remember(client, failureOf(error, 'recover'))
   }
 }
 
@@ -131,30 +130,6 @@ export function signOn(
 ): Promise<SignOnResponse> {
   return client.request(
     { operation: 'signOn', method: 'POST', path: `${AUTHN}/v2/sign-on`, payload: request },
-    options,
-  )
-}
-
-/**
- * Starts an e-mail verification (a code to the member's address) outside sign-in.
- *
- * @example
- * ```ts
- * await startVerification(client, { target: 'EMAIL' })
- * ```
- */
-export function startVerification(
-  client: Client,
-  request: StartVerificationRequest,
-  options?: CallOptions,
-): Promise<StartVerificationResponse> {
-  return client.request(
-    {
-      operation: 'startVerification',
-      method: 'POST',
-      path: '/_api/iam/verification/v1/start',
-      payload: request,
-    },
     options,
   )
 }

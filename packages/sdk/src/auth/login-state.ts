@@ -21,6 +21,10 @@ export type LoginErrorCode =
   | 'resetPassword'
   | 'invalidEmail'
   | 'emailAlreadyExists'
+  /** Recovery: the link's token is unknown, used or expired. */
+  | 'invalidRecoveryToken'
+  /** Recovery: the new password breaks the platform's rules (4 to 100 characters). */
+  | 'weakPassword'
 
 /**
  * The client's sign-in state. `SUCCESS` carries the session token to exchange for member tokens
@@ -102,6 +106,9 @@ const LOGIN_CODES: Record<string, LoginErrorCode> = {
   '-19976': 'invalidPassword',
   '-19973': 'resetPassword',
 }
+const RECOVER_CODES: Record<string, LoginErrorCode> = {
+  INVALID_RECOVERY_TOKEN: 'invalidRecoveryToken',
+}
 const REGISTER_CODES: Record<string, LoginErrorCode> = {
   ...CAPTCHA_CODES,
   '-19995': 'emailAlreadyExists',
@@ -112,15 +119,20 @@ const REGISTER_CODES: Record<string, LoginErrorCode> = {
  * A failed login or registration as a `FAILURE` state (never a throw): the normalised message,
  * and the error code of SPEC §8. Login: -19971, -19970, -19976, -19973, any other application
  * code → invalidEmail. Registration: -19995 → emailAlreadyExists, captcha codes, and a field
- * violation of type EMAIL → invalidEmail. Network and server failures carry no code.
+ * violation of type EMAIL → invalidEmail. Recovery: a refused link → invalidRecoveryToken, a
+ * refused password → weakPassword. Network and server failures carry no code.
  */
-export function failureOf(error: unknown, flow: 'login' | 'register' | 'other'): LoginState {
+export function failureOf(
+  error: unknown,
+  flow: 'login' | 'register' | 'recover' | 'other',
+): LoginState {
   const normalized = normalizeAuthError(error)
-  const emailViolation = normalized.fieldViolations?.some(
-    (v) => v.data?.type === 'EMAIL' || v.data?.expected === 'EMAIL',
-  )
+  const violated = (test: (v: { field?: string; data?: Record<string, unknown> }) => boolean) =>
+    !!normalized.fieldViolations?.some(test)
+  const emailViolation = violated((v) => v.data?.type === 'EMAIL' || v.data?.expected === 'EMAIL')
   let errorCode: LoginErrorCode | undefined
-  if (emailViolation && flow !== 'other') errorCode = 'invalidEmail'
+  if (emailViolation && (flow === 'login' || flow === 'register')) errorCode = 'invalidEmail'
+  else if (flow === 'recover' && violated((v) => v.field === 'password')) errorCode = 'weakPassword'
   else if (
     isStorefrontError(error) &&
     normalized.code !== 'INVALID_ARGUMENT' &&
@@ -130,6 +142,7 @@ export function failureOf(error: unknown, flow: 'login' | 'register' | 'other'):
     const app = error.code
     if (flow === 'login') errorCode = LOGIN_CODES[app] ?? 'invalidEmail'
     else if (flow === 'register') errorCode = REGISTER_CODES[app]
+    else if (flow === 'recover') errorCode = RECOVER_CODES[app]
   }
   return { loginState: 'FAILURE', error: normalized.message, ...(errorCode && { errorCode }) }
 }

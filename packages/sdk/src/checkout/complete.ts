@@ -1,14 +1,10 @@
-import { encodeQuery } from '@storefront-kit/wire/encoding'
 import type { CallOptions, Client } from '../core/client'
 import type {
   CheckoutCreateOrderRequest,
   CheckoutCreateOrderResponse,
   CreateOrderAndChargeRequest,
   CreateOrderAndChargeResponse,
-  MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  MarkCheckoutAsCompletedAndRedirectToUrlResponse,
 } from '../wire'
-import { BASE } from './read'
 import { post } from './write'
 
 /**
@@ -17,6 +13,8 @@ import { post } from './write'
  * items; otherwise it rejects (`EMPTY_CHECKOUT`, `FULL_OUT_OF_STOCK`, `CALCULATION_ERROR`, ...).
  * With `delayCapture` the payment is only authorized, to capture later.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `placeOrder`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { orderId, paymentGatewayOrderId } = await createOrder(client, checkoutId)
@@ -34,6 +32,8 @@ export function createOrder(
 /**
  * Turns a checkout into an order and charges it with a payment token in one call.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `placeOrder`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { orderId } = await createOrderAndCharge(client, checkoutId, { paymentToken })
@@ -59,6 +59,8 @@ export function createOrderAndCharge(
 /**
  * Marks a checkout completed (for flows that complete the purchase elsewhere). Answers `{}`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `markCartAsCompleted`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await markCheckoutAsCompleted(client, checkoutId)
@@ -70,29 +72,4 @@ export function markCheckoutAsCompleted(
   options?: CallOptions,
 ): Promise<Record<string, never>> {
   return post(client, 'markCheckoutAsCompleted', id, 'mark-as-completed', {}, true, options)
-}
-
-/**
- * Completes a checkout with a token the platform's checkout issued and answers the typed
- * redirect (the platform may answer with an HTTP redirect instead).
- *
- * @example
- * ```ts
- * const { statusCode, headers } = await markCheckoutAsCompletedAndRedirectToUrl(client, { token })
- * ```
- */
-export function markCheckoutAsCompletedAndRedirectToUrl(
-  client: Client,
-  request: MarkCheckoutAsCompletedAndRedirectToUrlRequest,
-  options?: CallOptions,
-): Promise<MarkCheckoutAsCompletedAndRedirectToUrlResponse> {
-  return client.request(
-    {
-      operation: 'markCheckoutAsCompletedAndRedirectToUrl',
-      method: 'GET',
-      path: `${BASE}/mark-checkout-as-completed-and-redirect-to-url`,
-      query: encodeQuery(request),
-    },
-    options,
-  )
 }

@@ -25,6 +25,8 @@ const get = <T>(
  * Gets a checkout with its current totals. Visitors and members see only their own checkouts
  * (others answer `NotFoundError`, code `CHECKOUT_NOT_FOUND`).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `getCart` (totals: calculateCart)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await getCheckout(client, checkoutId)
@@ -42,6 +44,8 @@ export function getCheckout(
 /**
  * Gets the checkout made from a cart (its newest).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `getCart` (the cart id is the checkout id)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await getCheckoutByCartId(client, cart.id)
@@ -65,6 +69,8 @@ export function getCheckoutByCartId(
  * Gets the URL of the checkout page: the override URL when one was set, else the platform's
  * hosted checkout.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `getCheckoutUrl`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkoutUrl } = await getCheckoutUrl(client, checkoutId)

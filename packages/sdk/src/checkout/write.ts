@@ -35,6 +35,8 @@ export const post = <T>(
  * coupon, gift card and initial fields. `channelType` is required (`WEB` for a storefront).
  * Unknown or expired codes reject (`ERROR_COUPON_DOES_NOT_EXIST`, `GIFT_CARD_NOT_FOUND`, ...).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `createCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await createCheckout(client, {
@@ -60,6 +62,8 @@ export function createCheckout(
  * paths in `fieldMask` when given), coupon and gift card (replacing the previous ones), override
  * URL, and lines to add.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateCart`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await updateCheckout(client, checkoutId, {
@@ -93,6 +97,8 @@ export function updateCheckout(
  * Adds lines to a checkout; an item already there gains quantity. A completed checkout rejects
  * with `CHECKOUT_IS_COMPLETE`.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `addLineItems`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await addToCheckout(client, checkoutId, { lineItems: [{ quantity: 1, catalogReference }] })
@@ -110,6 +116,8 @@ export function addToCheckout(
 /**
  * Removes lines from a checkout by id (ids not there are ignored).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeLineItems`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await removeLineItems(client, checkoutId, { lineItemIds: [line.id] })
@@ -127,6 +135,8 @@ export function removeLineItems(
 /**
  * Sets quantities of checkout lines.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateLineItems`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await updateLineItemsQuantity(client, checkoutId, { lineItems: [{ id: line.id, quantity: 2 }] })
@@ -152,6 +162,8 @@ export function updateLineItemsQuantity(
 /**
  * Removes the checkout's coupon.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeCoupon`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await removeCoupon(client, checkoutId)
@@ -168,6 +180,8 @@ export function removeCoupon(
 /**
  * Removes the checkout's gift card.
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `removeGiftCard`
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * const { checkout } = await removeGiftCard(client, checkoutId)
@@ -184,6 +198,8 @@ export function removeGiftCard(
 /**
  * Removes the checkout's override URL (the checkout URL is the hosted page again).
  *
+ * @deprecated The platform removes v1 carts and checkouts on 2027-02-01: use `updateCart` (clear `customCheckoutUrl`)
+ * from `@storefront-kit/sdk/cart-v2` (docs/migrating-to-cart-v2.md).
  * @example
  * ```ts
  * await removeOverrideCheckoutUrl(client, checkoutId)

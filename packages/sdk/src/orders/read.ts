@@ -61,3 +61,47 @@ export const searchOrders = withPager(
     ),
   cursorPager<SearchOrdersRequest, SearchOrdersResponse, Order>({ items: 'orders', at: 'search' }),
 )
+
+/** `searchOrders`' request narrowed to the orders of one member. */
+export interface SearchMemberOrdersRequest extends Partial<SearchOrdersRequest> {
+  /** The member, as the platform confirmed it (`getMyMember` with the member's own tokens). */
+  memberId: string
+}
+
+/**
+ * The orders a member placed while signed in, on any device, newest first: `searchOrders`
+ * narrowed to `buyerInfo.memberId` (your filter, if any, applies on top). The platform lets no
+ * member search or list their own orders, so this runs where the site's API key is — your
+ * server, a server render — for the member id the platform gave for the member's tokens, never
+ * one a browser sent. Even an edited cursor answers only that member's orders. Orders placed as
+ * a visitor before signing in stay the visitor's. Works with `paginate`.
+ *
+ * @example
+ * ```ts
+ * const { member } = await getMyMember(memberClient) // the member's tokens, from the request
+ * const { orders } = await searchMemberOrders(admin, { memberId: member.id })
+ * ```
+ */
+export const searchMemberOrders = withPager(
+  async (
+    client: Client,
+    { memberId, ...request }: SearchMemberOrdersRequest,
+    options?: CallOptions,
+  ): Promise<SearchOrdersResponse> => {
+    // Visitors' orders carry an empty member id: an empty one would match them all.
+    if (!memberId) throw new RangeError('searchMemberOrders needs the id of a member')
+    const search = request.search ?? {}
+    const mine = { 'buyerInfo.memberId': memberId }
+    // A cursor carries the query it was made for; the platform refuses a filter beside it.
+    const narrowed = search.cursorPaging?.cursor
+      ? { search }
+      : { search: { ...search, filter: search.filter ? { $and: [mine, search.filter] } : mine } }
+    const answer = await searchOrders(client, narrowed, options)
+    // Cursors are not signed everywhere: answer nothing but this member's orders.
+    return { ...answer, orders: answer.orders.filter((o) => o.buyerInfo?.memberId === memberId) }
+  },
+  cursorPager<SearchMemberOrdersRequest, SearchOrdersResponse, Order>({
+    items: 'orders',
+    at: 'search',
+  }),
+)

@@ -45,6 +45,21 @@ export async function memberClient(emu: ServedEmulator, visitorId?: string): Pro
   })
 }
 
+/**
+ * Another device of the member `memberId`: a client with a token of its own (signed by the
+ * emulator's signer, as `memberClient` does).
+ */
+export async function memberDevice(emu: ServedEmulator, memberId: string): Promise<Client> {
+  const token = await emu.running.emulator.context.signer.sign(
+    { sub: memberId, kind: 'member', cid: emu.info.clientId },
+    3600,
+  )
+  return createClient({
+    baseUrl: emu.url,
+    auth: { headers: async () => ({ authorization: token }) },
+  })
+}
+
 /** The error a call rejects with (fails when it does not reject). */
 export async function failure(call: Promise<unknown>): Promise<StorefrontError> {
   try {

@@ -92,7 +92,8 @@ export function reportItemsBackInStock(
     const done = store.update({
       ...processing,
       status: failed ? 'FAILED' : 'NOTIFICATION_SENT',
-      autoNotified: !failed,
+      // A bounce sent nothing: `autoNotified` stays out, as on the platform.
+      ...(!failed && { autoNotified: true }),
     })
     events.updated(done, failed ? ['status'] : ['status', 'autoNotified'])
   }

@@ -89,8 +89,8 @@ export function createRequest(
       catalogReference: request.catalogReference,
       email: request.email,
       contactId: contactIdFor(ctx, request.email),
+      // No `autoNotified` yet: the platform leaves it out until a notice is sent.
       status: 'RECEIVED',
-      autoNotified: false,
       createdDate: ctx.clock.iso(),
       ...(request.itemUrl && { itemUrl: request.itemUrl }),
     },
@@ -114,7 +114,10 @@ export function deleteRequest(ctx: BackInStockContext, caller: Caller, id: strin
   backInStockEvents(ctx, caller).deleted(request)
 }
 
-/** Marks a request NOTIFICATION_SENT (the store told the shopper itself). @throws ApiError 404. */
+/**
+ * Marks a request NOTIFICATION_SENT (the store told the shopper itself), `autoNotified: false`.
+ * @throws ApiError 404.
+ */
 export function markAsNotificationSent(
   ctx: BackInStockContext,
   caller: Caller,
@@ -122,8 +125,12 @@ export function markAsNotificationSent(
 ): StoredRequest {
   const request = getRequest(ctx, id)
   if (request.status === 'NOTIFICATION_SENT') return request
-  const updated = ctx.store.update({ ...request, status: 'NOTIFICATION_SENT' })
-  backInStockEvents(ctx, caller).updated(updated, ['status'])
+  const updated = ctx.store.update({
+    ...request,
+    status: 'NOTIFICATION_SENT',
+    autoNotified: false,
+  })
+  backInStockEvents(ctx, caller).updated(updated, ['status', 'autoNotified'])
   return updated
 }
 

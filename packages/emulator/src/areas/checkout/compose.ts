@@ -2,12 +2,13 @@ import type { BuyerInfo, Checkout, PriceSummary } from '@storefront-kit/wire'
 import { multiCurrencyPrice, toCents } from '../../platform/money'
 import {
   calculateTotals,
+  fromCheckoutLine,
   type TotalsInput,
+  toCheckoutLine,
   totalsLines,
   withAddressDefaults,
 } from '../purchase/index'
 import type { CheckoutContext } from './context'
-import { fromCheckoutLine, toCheckoutLine } from './lines'
 import type { CheckoutInputs, CheckoutRecord } from './store'
 
 const ZERO_SUMMARY: Required<PriceSummary> = {

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
+import type { CartV2Service } from '../cart-v2/index'
 import type { OrdersService } from '../orders/index'
 import type { PurchaseService } from '../purchase/index'
 import type { RedirectsService } from '../redirects/index'
@@ -21,13 +22,14 @@ export interface CheckoutHooks {
 
 /**
  * What the checkout area's code (services and the hosted checkout page) works with: the
- * emulator, the checkouts' SQL, the purchase engine, the orders they become, and the redirect
- * sessions of the hosted page.
+ * emulator, the checkouts' SQL, the purchase engine, the orders they become, the redirect
+ * sessions of the hosted page, and Cart V2 carts (whose id is their checkout id) for that page.
  */
 export interface CheckoutContext extends EmulatorContext {
   store: CheckoutStore
   purchase: PurchaseService
   orders: OrdersService
   redirects: RedirectsService
+  cartV2: CartV2Service
   hooks: CheckoutHooks
 }

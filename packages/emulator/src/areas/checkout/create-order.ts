@@ -3,10 +3,10 @@ import { conflict } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
 import { toCents } from '../../platform/money'
 import type { OrderPayment } from '../orders/index'
+import { orderPartsFromCheckout } from '../purchase/index'
 import { loadCheckoutFor } from './access'
 import type { CheckoutContext } from './context'
 import { checkCheckoutForOrder } from './order-checks'
-import { orderPartsFromCheckout } from './order-parts'
 import { markCheckoutCompleted, recalculateCheckout } from './service'
 
 /** The buyer key an order from this checkout belongs to: the shopper, or the checkout's owner. */
@@ -60,7 +60,7 @@ export function createOrderFromCheckout(
   checkCheckoutForOrder(checkout, caller)
   const owner = buyerKey(caller, record?.owner ?? null)
   const { order, charge } = ctx.orders.place({
-    parts: orderPartsFromCheckout(ctx, checkout),
+    parts: orderPartsFromCheckout(checkout, () => ctx.newId()),
     caller,
     ...(owner && { owner }),
     payment,

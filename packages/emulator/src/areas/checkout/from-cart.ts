@@ -1,10 +1,10 @@
 import type { Cart, CreateCheckoutFromCurrentCartRequest } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
+import { toCheckoutLine } from '../purchase/index'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
 import type { CheckoutContext } from './context'
 import { recordCheckoutEvent } from './events'
-import { toCheckoutLine } from './lines'
 import { newCheckout } from './new-checkout'
 import type { CheckoutInputs } from './store'
 

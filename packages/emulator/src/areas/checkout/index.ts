@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../../context'
 import type { BuiltArea } from '../area'
+import type { CartV2Service } from '../cart-v2/index'
 import type { OrdersService } from '../orders/index'
 import type { PurchaseService } from '../purchase/index'
 import type { RedirectsService } from '../redirects/index'
@@ -30,6 +31,8 @@ export interface CheckoutNeeds {
   purchase: PurchaseService
   orders: OrdersService
   redirects: RedirectsService
+  /** The hosted checkout page also serves V2 carts. */
+  cartV2: CartV2Service
 }
 
 /**
@@ -39,7 +42,7 @@ export interface CheckoutNeeds {
  *
  * @example
  * ```ts
- * const checkout = checkoutArea(ctx, { purchase, orders, redirects }).service
+ * const checkout = checkoutArea(ctx, { purchase, orders, redirects, cartV2 }).service
  * checkout.onOrderPlaced(({ owner, cartId }) => deleteSourceCart(owner, cartId))
  * ```
  */

@@ -8,13 +8,18 @@ import type {
 } from '@storefront-kit/wire'
 import { notFound, precondition } from '../../http/api-error'
 import { type Caller, identityKey } from '../../http/caller'
-import { assertMaySetPrices, type LineAdditions, removeLines } from '../purchase/index'
+import {
+  assertMaySetPrices,
+  fromCheckoutLine,
+  type LineAdditions,
+  removeLines,
+  toCheckoutLine,
+} from '../purchase/index'
 import { loadCheckoutFor, loadRecordFor } from './access'
 import { applyCheckoutInfo } from './checkout-info'
 import { composeCheckout } from './compose'
 import type { CheckoutContext } from './context'
 import { recordCheckoutEvent } from './events'
-import { fromCheckoutLine, toCheckoutLine } from './lines'
 import { newCheckout } from './new-checkout'
 import type { CheckoutInputs, CheckoutRecord } from './store'
 

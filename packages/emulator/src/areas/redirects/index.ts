@@ -1,3 +1,4 @@
+import type { CreateRedirectSessionRequest, RedirectSession } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import type { BuiltArea } from '../area'
@@ -8,6 +9,7 @@ import { isOriginAllowed, isRedirectUriAllowed } from './redirect-uris'
 import { redirectsRoutes } from './routes'
 import {
   callbackUrl,
+  createRedirectSession,
   findRedirectSession,
   markRedirectSessionUsed,
   type PageCallback,
@@ -22,6 +24,11 @@ export type { HostedIntent, RedirectSessionRecord } from './store'
 
 /** What the areas serving hosted pages (sign-in, checkout, product) use of redirect sessions. */
 export interface RedirectsService {
+  /**
+   * A redirect session made for `caller` by another area (a cart's checkout URL), checked as
+   * CreateRedirectSession checks one.
+   */
+  create(request: CreateRedirectSessionRequest, caller: Caller): RedirectSession
   /** A live redirect session by the token of its page URL. */
   find(token: string | undefined): RedirectSessionRecord | undefined
   /** A callback URL of the session's page, while it is a registered redirect URI. */
@@ -62,6 +69,7 @@ export function redirectsArea(ctx: EmulatorContext): BuiltArea<RedirectsService>
       },
     },
     service: {
+      create: (request, caller) => createRedirectSession(cx, request, caller, undefined),
       find: (token) => findRedirectSession(cx, token),
       callbackUrl: (record, key) => callbackUrl(cx, record, key),
       save: (record) => saveRedirectSession(cx, record),

@@ -1,12 +1,11 @@
-import type { Checkout } from '@storefront-kit/wire'
 import type { Context } from 'hono'
 import { ApiError } from '../../../http/api-error'
-import { html } from '../../../http/html/html'
-import { errorPage, renderPage } from '../../../http/html/layout'
+import { errorPage } from '../../../http/html/layout'
 import { HOSTED_PATHS, SESSION_PARAM } from '../../redirects/index'
 import type { CheckoutContext } from '../context'
 import { createOrderFromCheckout } from '../create-order'
 import { loadCheckoutFor, recalculateCheckout, updateCheckout } from '../service'
+import { cartV2Get, cartV2Post } from './cart-v2-page'
 import {
   addressOf,
   type CardForm,
@@ -16,64 +15,7 @@ import {
   lastFour,
 } from './checkout-form'
 import { type CheckoutVisit, resolveVisit } from './checkout-session'
-import { checkoutBody, detailsForm, type FormState, payForm } from './checkout-view'
-
-const INVALID_LINK =
-  'This checkout link is not valid or has expired. Go back to the shop and start the checkout again.'
-
-/** Text a shopper understands for a rejection of the order. */
-function explain(error: ApiError): string {
-  const code = error.body.details.applicationError?.code
-  if (code === 'PAYMENT_ERROR')
-    return 'Your card was declined. Try another card, e.g. the test card 4242 4242 4242 4242.'
-  if (code === 'FULL_OUT_OF_STOCK' || code === 'PARTIAL_OUT_OF_STOCK')
-    return 'Some items are no longer in stock in the quantity you asked for. Go back to the shop to change your cart.'
-  return error.body.message || 'The order could not be placed.'
-}
-
-const hasDetails = (checkout: Checkout) =>
-  !!checkout.buyerInfo?.email &&
-  !!(checkout.shippingInfo?.shippingDestination ?? checkout.billingInfo)?.address?.country
-
-/** Runs checkout work the way API routes do: serialized, in one transaction. */
-const inTransaction = <T>(ctx: CheckoutContext, work: () => T): Promise<T> =>
-  ctx.lock(() => ctx.db.transactionAsync(work))
-
-function show(
-  c: Context,
-  ctx: CheckoutContext,
-  visit: CheckoutVisit,
-  checkout: Checkout,
-  state: FormState,
-  status = 200,
-  edit = false,
-) {
-  const step =
-    edit || !hasDetails(checkout)
-      ? detailsForm(visit, checkout, state)
-      : payForm(visit, checkout, state)
-  return renderPage(c, {
-    title: 'Checkout',
-    status,
-    body: checkoutBody(
-      step,
-      checkout,
-      state,
-      ctx.redirects.callbackUrl(visit.record, 'postFlowUrl'),
-    ),
-  })
-}
-
-/** The page after payment when the shop gave no (registered) thank-you URL. */
-function thankYou(c: Context, ctx: CheckoutContext, visit: CheckoutVisit, orderId: string) {
-  const order = ctx.orders.get(orderId)
-  const back = ctx.redirects.callbackUrl(visit.record, 'postFlowUrl')
-  return renderPage(c, {
-    title: 'Thank you',
-    body: html`<h1>Thank you!</h1><p role="status">Your order ${order?.number ? html`<strong>#${order.number}</strong> ` : ''}is placed.</p>
-<p class="note">Order id: ${orderId}</p>${back && html`<p><a class="button" href="${back}">Back to the shop</a></p>`}`,
-  })
-}
+import { explain, INVALID_LINK, inTransaction, show, text, thankYou } from './page-parts'
 
 function completedPage(c: Context, ctx: CheckoutContext, visit: CheckoutVisit) {
   const order = ctx.orders.byCheckout(visit.checkoutId)
@@ -86,6 +28,7 @@ function completedPage(c: Context, ctx: CheckoutContext, visit: CheckoutVisit) {
 export async function checkoutGet(c: Context, ctx: CheckoutContext): Promise<Response> {
   const visit = resolveVisit(c, ctx)
   if (!visit) return errorPage(c, 404, 'Checkout not found', INVALID_LINK)
+  if (ctx.cartV2.exists(visit.checkoutId)) return cartV2Get(c, ctx, visit)
   try {
     const checkout = await ctx.lock(() =>
       recalculateCheckout(ctx, loadCheckoutFor(ctx, visit.caller, visit.checkoutId)),
@@ -99,17 +42,13 @@ export async function checkoutGet(c: Context, ctx: CheckoutContext): Promise<Res
   }
 }
 
-const text = (form: Record<string, unknown>, key: string) => {
-  const value = form[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
 /** `POST /__hosted/checkout`: the details step or the payment step. */
 export async function checkoutPost(c: Context, ctx: CheckoutContext): Promise<Response> {
   const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
   const form = Object.fromEntries(Object.keys(body).map((key) => [key, text(body, key)]))
   const visit = resolveVisit(c, ctx, form)
   if (!visit) return errorPage(c, 404, 'Checkout not found', INVALID_LINK)
+  if (ctx.cartV2.exists(visit.checkoutId)) return cartV2Post(c, ctx, visit, form)
   const load = () => recalculateCheckout(ctx, loadCheckoutFor(ctx, visit.caller, visit.checkoutId))
   try {
     const checkout = await ctx.lock(load)

@@ -1,8 +1,16 @@
-import type { Checkout, MultiCurrencyPrice } from '@storefront-kit/wire'
+import type { Checkout, CheckoutLineItem, MultiCurrencyPrice } from '@storefront-kit/wire'
 import { html, type SafeHtml } from '../../../http/html/html'
 import { HOSTED_PATHS, SESSION_PARAM } from '../../redirects/index'
 import { COUNTRIES } from './checkout-form'
 import type { CheckoutVisit } from './checkout-session'
+
+/**
+ * What the page shows of a purchase: a v1 checkout as it is, or a V2 cart put in the same terms
+ * (`cart-v2-view.ts`), so both flows share one page.
+ */
+export type PageCheckout = {
+  lineItems: Pick<CheckoutLineItem, 'productName' | 'quantity' | 'price' | 'lineItemPrice'>[]
+} & Pick<Checkout, 'priceSummary' | 'giftCard' | 'buyerInfo' | 'shippingInfo' | 'billingInfo'>
 
 /** What the page shows next to fields, and the values to put back after an error. */
 export interface FormState {
@@ -39,7 +47,7 @@ ${error && html`<p class="error" id="${name}-error">${error}</p>`}`
 }
 
 /** The items and totals of the checkout. */
-export function summary(checkout: Checkout): SafeHtml {
+export function summary(checkout: PageCheckout): SafeHtml {
   const rows = checkout.lineItems.map(
     (line) =>
       html`<tr><td>${line.productName.original}</td><td>${line.quantity}</td><td>${money(line.lineItemPrice ?? line.price)}</td></tr>`,
@@ -62,7 +70,11 @@ ${checkout.giftCard && html`<dt>Gift card</dt><dd>−${money(checkout.giftCard.a
 }
 
 /** Step 1: contact and address. */
-export function detailsForm(visit: CheckoutVisit, checkout: Checkout, state: FormState): SafeHtml {
+export function detailsForm(
+  visit: CheckoutVisit,
+  checkout: PageCheckout,
+  state: FormState,
+): SafeHtml {
   const address = checkout.shippingInfo?.shippingDestination ?? checkout.billingInfo
   const known: Record<string, string> = {
     email: checkout.buyerInfo?.email ?? '',
@@ -96,7 +108,7 @@ ${field('subdivision', 'State or region code (optional, e.g. NY)', s, html`autoc
 }
 
 /** Step 2: shipping option and the test card. */
-export function payForm(visit: CheckoutVisit, checkout: Checkout, state: FormState): SafeHtml {
+export function payForm(visit: CheckoutVisit, checkout: PageCheckout, state: FormState): SafeHtml {
   const destination = checkout.shippingInfo?.shippingDestination ?? checkout.billingInfo
   const a = destination?.address
   const options = (checkout.shippingInfo?.carrierServiceOptions ?? []).flatMap(
@@ -130,7 +142,7 @@ ${field('cvc', 'Security code', state, html`inputmode="numeric" autocomplete="cc
 /** The whole checkout page for a step. */
 export function checkoutBody(
   content: SafeHtml,
-  checkout: Checkout,
+  checkout: PageCheckout,
   state: FormState,
   cancelUrl?: string,
 ): SafeHtml {

@@ -280,3 +280,37 @@ describe('totals engine: a table of carts, to the cent', () => {
     expect(lineDiscounts).toBeLessThanOrEqual(c.discount)
   })
 })
+
+describe('discount shares', () => {
+  it('give each discount its own amount per line, adding up to the lines’ discounts', () => {
+    const big = settings({
+      merchantDiscounts: [
+        { id: 'r1', name: '10% over $50', percentage: '10', minimumSubtotal: '50.00' },
+      ],
+    })
+    const result = calculateTotals(big, input([tee(2), mug(1)], { couponCode: 'TEES15' }))
+    expect(result.discountShares.map((s) => [s.kind, s.name, s.limited])).toEqual([
+      ['AUTOMATIC_RULE', '10% over $50', false],
+      ['COUPON', '15% off featured items', true],
+    ])
+    const [rule, coupon] = result.discountShares
+    // 10% of 62.48 split over 49.98 and 12.50; then 15% of the tee's remaining 44.98.
+    expect(rule?.perLine).toEqual([500n, 125n])
+    expect(coupon?.perLine).toEqual([675n, 0n])
+    expect(coupon?.couponCode).toBe('TEES15')
+    const byLine = result.lines.map((line) => line.discount)
+    expect(byLine).toEqual([1175n, 125n])
+  })
+
+  it('name a free-shipping coupon’s amount off delivery once delivery is priced', () => {
+    const result = calculateTotals(settings(), input([mug(1)], { couponCode: 'FREESHIP' }))
+    expect(result.discountShares).toEqual([
+      expect.objectContaining({
+        kind: 'COUPON',
+        couponCode: 'FREESHIP',
+        perLine: [0n],
+        delivery: 599n,
+      }),
+    ])
+  })
+})

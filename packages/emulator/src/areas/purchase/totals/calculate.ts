@@ -63,6 +63,7 @@ export function calculateTotals(settings: TotalsSettings, input: TotalsInput): T
       taxableAmount: taxed.taxable,
       tax: taxed.tax,
       taxRate: taxed.details.taxRate,
+      ...(rule && { taxName: rule.name }),
       totalPriceBeforeTax: taxed.beforeTax,
       totalPriceAfterTax: taxed.afterTax,
     }
@@ -152,6 +153,9 @@ export function calculateTotals(settings: TotalsSettings, input: TotalsInput): T
 
   return {
     lines,
+    discountShares: discounts.shares.map((share) =>
+      share.delivery === undefined ? share : { ...share, delivery: shippingDiscount },
+    ),
     cents: {
       subtotal,
       discount,

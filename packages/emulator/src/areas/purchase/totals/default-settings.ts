@@ -134,6 +134,8 @@ export function defaultTotalsSettings(featuredProductIds: string[] = []): Totals
     giftCards: [
       { id: '9a8b7c6d-0001-4e5f-8a9b-0c1d2e3f4a01', code: 'GIFT-50', balance: '50.00' },
       { id: '9a8b7c6d-0002-4e5f-8a9b-0c1d2e3f4a02', code: 'GIFT-EMPTY', balance: '0.00' },
+      // Cart V2 takes gift card codes of 8 to 20 characters only (wire/cart-v2.md).
+      { id: '9a8b7c6d-0004-4e5f-8a9b-0c1d2e3f4a04', code: 'GIFTCARD-50', balance: '50.00' },
       {
         id: '9a8b7c6d-0003-4e5f-8a9b-0c1d2e3f4a03',
         code: 'GIFT-EXPIRED',

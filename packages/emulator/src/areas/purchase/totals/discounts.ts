@@ -20,6 +20,24 @@ export interface DiscountOutcome {
   /** A free-shipping coupon is in effect: shipping will be discounted once it is known. */
   freeShipping?: AppliedDiscount
   couponError?: ApplicationError
+  /** Each discount's own amount per line, for flows that show discounts one by one. */
+  shares: DiscountShare[]
+}
+
+/** One discount of a purchase and what it took from each line. */
+export interface DiscountShare {
+  /** A store rule, a discount given to this purchase, or the coupon. */
+  kind: 'AUTOMATIC_RULE' | 'MERCHANT' | 'COUPON'
+  /** The rule's or coupon's name; empty for a given merchant discount. */
+  name: string
+  couponId?: string
+  couponCode?: string
+  /** The discount names some items only (a coupon limited to products, a given one to lines). */
+  limited: boolean
+  /** Its amount on each line, aligned with the input lines. */
+  perLine: Cents[]
+  /** Taken off delivery (a free-shipping coupon), once delivery is priced. */
+  delivery?: Cents
 }
 
 /**
@@ -35,17 +53,24 @@ export function applyDiscounts(
   const remaining = [...linePrices]
   const perLine = linePrices.map(() => 0n)
   const applied: AppliedDiscount[] = []
+  const shares: DiscountShare[] = []
   const subtotal = sumCents(linePrices)
   const allIds = input.lines.map((line) => line.id)
 
-  const take = (eligible: boolean[], wanted: (base: Cents) => Cents): Cents => {
+  const take = (
+    eligible: boolean[],
+    wanted: (base: Cents) => Cents,
+    share: Omit<DiscountShare, 'perLine'>,
+  ): Cents => {
     const weights = remaining.map((value, i) => (eligible[i] ? value : 0n))
     const base = sumCents(weights)
     const amount = minCents(wanted(base), base)
-    allocate(amount, weights).forEach((part, i) => {
+    const parts = allocate(amount, weights)
+    parts.forEach((part, i) => {
       perLine[i] = (perLine[i] ?? 0n) + part
       remaining[i] = (remaining[i] ?? 0n) - part
     })
+    shares.push({ ...share, perLine: parts })
     return amount
   }
 
@@ -54,6 +79,7 @@ export function applyDiscounts(
     const amount = take(
       input.lines.map(() => true),
       (base) => (rule.percentage ? percentOf(base, rule.percentage) : toCents(rule.amount ?? '0')),
+      { kind: 'AUTOMATIC_RULE', name: rule.name, limited: false },
     )
     applied.push({
       merchantDiscount: {
@@ -68,7 +94,11 @@ export function applyDiscounts(
   for (const given of input.merchantDiscounts ?? []) {
     const only = given.lineItemIds?.length ? new Set(given.lineItemIds) : undefined
     const eligible = input.lines.map((line) => !only || only.has(line.id))
-    const amount = take(eligible, () => given.amount)
+    const amount = take(eligible, () => given.amount, {
+      kind: 'MERCHANT',
+      name: '',
+      limited: !!only,
+    })
     applied.push({
       merchantDiscount: { amount: multiCurrencyPrice(amount) },
       discountType: only ? 'SPECIFIC_ITEMS' : 'GLOBAL',
@@ -77,22 +107,30 @@ export function applyDiscounts(
   }
 
   const code = input.couponCode?.trim()
-  if (!code) return { perLine, applied }
+  if (!code) return { perLine, applied, shares }
   const found = lookupCoupon(settings, code, input.now)
-  if ('error' in found) return { perLine, applied, couponError: found.error }
+  if ('error' in found) return { perLine, applied, shares, couponError: found.error }
   const rule = found.rule
   const products = rule.productIds ? new Set(rule.productIds) : undefined
   const eligible = input.lines.map(
     (line) => !products || (line.catalogItemId !== undefined && products.has(line.catalogItemId)),
   )
   const misfit = couponMisfit(rule, subtotal, eligible.filter(Boolean).length)
-  if (misfit) return { perLine, applied, couponError: misfit }
+  if (misfit) return { perLine, applied, shares, couponError: misfit }
   const coupon = { id: rule.id, code: rule.code, name: rule.name }
   const lineItemIds = input.lines.filter((_, i) => eligible[i]).map((line) => line.id)
+  const couponShare = {
+    kind: 'COUPON' as const,
+    name: rule.name,
+    couponId: rule.id,
+    couponCode: rule.code,
+    limited: !!products,
+  }
   if (rule.type === 'FREE_SHIPPING')
     return {
       perLine,
       applied,
+      shares: [...shares, { ...couponShare, perLine: linePrices.map(() => 0n), delivery: 0n }],
       freeShipping: {
         coupon: { ...coupon, amount: multiCurrencyPrice(0n) },
         discountType: 'SHIPPING',
@@ -100,13 +138,15 @@ export function applyDiscounts(
       },
     }
   const value = rule.value ?? '0'
-  const amount = take(eligible, (base) =>
-    rule.type === 'PERCENTAGE' ? percentOf(base, value) : toCents(value),
+  const amount = take(
+    eligible,
+    (base) => (rule.type === 'PERCENTAGE' ? percentOf(base, value) : toCents(value)),
+    couponShare,
   )
   applied.push({
     coupon: { ...coupon, amount: multiCurrencyPrice(amount) },
     discountType: products ? 'SPECIFIC_ITEMS' : 'GLOBAL',
     lineItemIds,
   })
-  return { perLine, applied }
+  return { perLine, applied, shares }
 }

@@ -10,6 +10,7 @@ import type {
   TaxSummary,
 } from '@storefront-kit/wire'
 import type { Cents } from '../../../platform/money'
+import type { DiscountShare } from './discounts'
 
 /** One line as the engine sees it: a unit price in cents and a quantity. */
 export interface TotalsLine {
@@ -58,6 +59,8 @@ export interface LineTotals {
   tax: Cents
   /** Fraction, e.g. `"0.0725"`. */
   taxRate: string
+  /** The name of the tax rate applied (`"California sales tax"`), when one applied. */
+  taxName?: string
   totalPriceBeforeTax: Cents
   totalPriceAfterTax: Cents
 }
@@ -78,6 +81,8 @@ export interface SummaryCents {
 /** A calculation: wire parts ready to answer, plus the cents behind them. */
 export interface TotalsResult {
   lines: LineTotals[]
+  /** Each discount with its amount per line (and off delivery), in the order they applied. */
+  discountShares: DiscountShare[]
   cents: SummaryCents
   priceSummary: Required<PriceSummary>
   shippingInfo: ShippingInformation

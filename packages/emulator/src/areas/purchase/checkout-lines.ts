@@ -1,6 +1,6 @@
 import type { CartLineItem, CheckoutLineItem } from '@storefront-kit/wire'
 import { multiCurrencyPrice } from '../../platform/money'
-import type { LineTotals } from '../purchase/index'
+import type { LineTotals } from './totals/types'
 
 /** A checkout line: the cart line's fields (image → media) with its computed prices and tax. */
 export function toCheckoutLine(

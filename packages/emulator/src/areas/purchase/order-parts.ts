@@ -13,7 +13,6 @@ import type {
 } from '@storefront-kit/wire'
 import { type Cents, price, STORE_CURRENCY, toCents } from '../../platform/money'
 import type { OrderParts } from '../orders/index'
-import type { CheckoutContext } from './context'
 
 /** An order `Price` from a checkout's `MultiCurrencyPrice` (orders carry no conversion). */
 const toPrice = (value: MultiCurrencyPrice | undefined): Price | undefined =>
@@ -152,9 +151,9 @@ function shippingInfo(checkout: Checkout): OrderShippingInformation | undefined 
   }
 }
 
-function appliedDiscounts(ctx: CheckoutContext, checkout: Checkout): OrderAppliedDiscount[] {
+function appliedDiscounts(newId: () => string, checkout: Checkout): OrderAppliedDiscount[] {
   return checkout.appliedDiscounts.map((applied) => ({
-    id: ctx.newId(),
+    id: newId(),
     discountType: applied.discountType ?? 'GLOBAL',
     ...(applied.lineItemIds && { lineItemIds: applied.lineItemIds }),
     ...(applied.coupon && {
@@ -186,9 +185,10 @@ function appliedDiscounts(ctx: CheckoutContext, checkout: Checkout): OrderApplie
 /**
  * The parts of an order a checkout decides: lines, buyer, addresses, shipping, totals, tax and
  * discounts, channel and languages. Identity, number, dates, statuses and history are the
- * caller's to add.
+ * caller's to add. A priced purchase of any flow reaches an order through this one mapping: a v1
+ * checkout as it is, a V2 cart in the checkout form of its lines and totals.
  */
-export function orderPartsFromCheckout(ctx: CheckoutContext, checkout: Checkout): OrderParts {
+export function orderPartsFromCheckout(checkout: Checkout, newId: () => string): OrderParts {
   const currency = checkout.currency || STORE_CURRENCY
   const summary = checkout.priceSummary
   const shipping = shippingInfo(checkout)
@@ -220,14 +220,14 @@ export function orderPartsFromCheckout(ctx: CheckoutContext, checkout: Checkout)
       totalTax: toPrice(summary?.tax) ?? zero(currency),
       taxBreakdown: taxBreakdown(checkout, currency),
     },
-    appliedDiscounts: appliedDiscounts(ctx, checkout),
+    appliedDiscounts: appliedDiscounts(newId, checkout),
     attributionSource: 'UNSPECIFIED',
     ...(checkout.createdBy && { createdBy: checkout.createdBy }),
     channelInfo: { type: checkout.channelType || 'WEB' },
     checkoutId: checkout.id,
     customFields: checkout.customFields,
     additionalFees: checkout.additionalFees.map((fee) => ({
-      id: ctx.newId(),
+      id: newId(),
       name: fee.name,
       source: fee.source,
       ...(fee.code && { code: fee.code }),
