@@ -7,6 +7,7 @@
  */
 
 import type { CatalogVersion, Dimensions } from './catalog'
+import type { PageUrlV2 } from './common'
 
 export * from './catalog-v3-categories'
 export * from './catalog-v3-inventory'
@@ -124,11 +125,8 @@ export interface V3Media {
   itemsInfo?: { items: ProductMedia[] }
 }
 
-/** The product page: `relativePath` on the site and the full `url` (`fields: ['URL']`). */
-export interface PageUrlV2 {
-  relativePath?: string
-  url?: string
-}
+/** The product page (`fields: ['URL']`), a shape shared with Cart V2. */
+export type { PageUrlV2 } from './common'
 
 /** One choice of an option ("M", "Navy"). */
 export interface ConnectedOptionChoice {
