@@ -15,7 +15,7 @@ import { queryProducts } from '@storefront-kit/sdk/catalog'
 import { createOrder, updateCheckout } from '@storefront-kit/sdk/checkout'
 import { compareAsync, report, startBareServer } from './lib.mjs'
 
-const emulator = await startEmulator({ seed: 'demo' })
+const emulator = await startEmulator({ seed: 'demo', catalog: 'v1' })
 const { url, info } = emulator
 
 // --- The visitor flow, counting every HTTP request the SDK makes. ---

@@ -11,7 +11,7 @@ const REQUESTS = 1000
 const ROUNDS = 5
 
 const { startEmulator } = await loadEmulator()
-const emu = await startEmulator({ seed: 'demo' })
+const emu = await startEmulator({ seed: 'demo', catalog: 'v1' })
 const { url, info } = emu
 
 const tokenRes = await fetch(`${url}/oauth2/token`, {

@@ -56,6 +56,7 @@ async function startShop() {
     const { startEmulator } = await loadEmulator()
     const emulator = await startEmulator({
       seed: 'demo',
+      catalog: 'v1',
       port: BEFORE_PORT,
       clientId: BEFORE_CLIENT_ID,
     })

@@ -119,6 +119,9 @@ async function startEmulatorApp({ port, children, log, options, controlToken }) 
       HOST,
       '--seed',
       'demo',
+      // The shop reads catalog v1 until it follows the store's catalog version.
+      '--catalog',
+      'v1',
       ...(options.emailVerification === false ? [] : ['--email-verification']),
       ...(options.ownerApproval ? ['--owner-approval'] : []),
       // Every app after the emulator is a site whose pages the sign-in may return to.

@@ -10,11 +10,16 @@ import { parseShell, runShell } from './run-sh'
 
 const RUNTIME = new URL('./claim-runtime.ts', import.meta.url).pathname
 
-/** `storefront-emulator start` options a block may ask for, as `startEmulator` options. */
+/**
+ * `storefront-emulator start` options a block may ask for, as `startEmulator` options. The
+ * guides' shared emulator runs the catalog v1 store most of them were written for; a block asks
+ * for the other with `emulator="--catalog v3"`.
+ */
 function emulatorOptions(flags = ''): StartOptions {
   const on = (flag: string) => flags.split(/\s+/).includes(flag)
   return {
     seed: /--seed\s+empty/.test(flags) ? 'empty' : 'demo',
+    catalog: /--catalog\s+v3/.test(flags) ? 'v3' : 'v1',
     identityPolicies: {
       emailVerification: on('--email-verification'),
       ownerApproval: on('--owner-approval'),

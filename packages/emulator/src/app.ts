@@ -24,7 +24,12 @@ import { createLock } from './http/lock'
 import { requestId } from './http/request-id'
 import { mount } from './http/route'
 import { EMULATOR_VERSION, type EmulatorInfo } from './info'
-import { loadSiteConfig, META_MIGRATION } from './platform/config'
+import {
+  loadSiteConfig,
+  META_MIGRATION,
+  type SiteCatalog,
+  type SiteConfig,
+} from './platform/config'
 import { createEventLog, EVENTS_MIGRATION } from './platform/events'
 import { createOutbox, OUTBOX_MIGRATION } from './platform/outbox'
 import { createSettings, SETTINGS_MIGRATION } from './platform/settings'
@@ -47,6 +52,13 @@ export interface EmulatorOptions {
   dataDir?: string
   /** Starting data on a new database and after a reset. Default `demo`. */
   seed?: SeedKind
+  /**
+   * The Stores catalog of a new site: `v3` (default: what stores created today run) or `v1`
+   * (the legacy catalog, collections). A data directory keeps the catalog it was created with;
+   * naming the other one is an error. Each catalog answers only its own routes, as the platform
+   * does (428 `CATALOG_V3_CALLING_CATALOG_V1_API` and the reverse).
+   */
+  catalog?: SiteCatalog
   /** Fix the OAuth client id, API key or site id (otherwise kept in the database). */
   clientId?: string
   apiKey?: string
@@ -136,12 +148,19 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     throw new RangeError(`maxBodyBytes must be a positive whole number, not ${maxBodyBytes}`)
   if (options.controlToken === '') throw new RangeError('controlToken must not be empty')
   const db = openDatabase(options.dataDir)
-  migrate(db, PLATFORM_MIGRATIONS)
-  const site = loadSiteConfig(db, {
-    clientId: options.clientId,
-    apiKey: options.apiKey,
-    siteId: options.siteId,
-  })
+  let site: SiteConfig
+  try {
+    migrate(db, PLATFORM_MIGRATIONS)
+    site = loadSiteConfig(db, {
+      clientId: options.clientId,
+      apiKey: options.apiKey,
+      siteId: options.siteId,
+      catalog: options.catalog,
+    })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   const settings = createSettings(db)
   const clock = createClock(settings)
   let publicUrl = options.publicUrl ?? 'http://localhost'
@@ -227,6 +246,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     apiKey: site.apiKey,
     siteId: site.siteId,
     seed: seedKind,
+    catalog: site.catalog,
     dataDir: db.temporary ? null : (options.dataDir ?? null),
     // Read when asked for: the key is made on first use (see platform/webhooks/keys.ts).
     get webhookPublicKey() {

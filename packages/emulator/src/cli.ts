@@ -4,7 +4,7 @@ import type { SeedKind } from './areas/area'
 import type { IdentityPolicies } from './areas/identity/index'
 import { readStateFile, runStateCommand } from './cli-state'
 
-const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--quiet]
+const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--catalog v3|v1] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
                           [--control-token TOKEN] [--allowed-host NAME ...] [--body-limit 10mb]
                           [--webhook URL[,event-type...] ...]
@@ -23,6 +23,8 @@ storefront-emulator reset | export FILE | import FILE [--url http://127.0.0.1:40
               settings changed through the control API included; a flag below wins over
               a stored setting of the same name
   --seed      starting data for a new database and after a reset: demo (default) or empty
+  --catalog   the Stores catalog of a new store: v3 (default: products v3, categories) or v1
+              (the legacy catalog, collections); a data dir keeps the catalog it was made with
   --quiet     print only the URL line
   --owner-approval      new members wait for the owner's approval
   --email-verification  new members confirm their e-mail with a code (read it at /_emulator/outbox)
@@ -87,6 +89,7 @@ async function main() {
         host: { type: 'string', default: '127.0.0.1' },
         'data-dir': { type: 'string' },
         seed: { type: 'string', default: 'demo' },
+        catalog: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         'owner-approval': { type: 'boolean', default: false },
         'email-verification': { type: 'boolean', default: false },
@@ -132,6 +135,9 @@ async function main() {
     fail(`--port must be 0..65535, not ${values.port}`)
   if (values.seed !== 'demo' && values.seed !== 'empty')
     fail(`--seed must be demo or empty, not ${values.seed}`)
+  const catalog = values.catalog as string | undefined
+  if (catalog !== undefined && catalog !== 'v1' && catalog !== 'v3')
+    fail(`--catalog must be v3 or v1, not ${catalog}`)
   const maxBodyBytes = parseSize(String(values['body-limit']))
   if (maxBodyBytes === undefined)
     fail(`--body-limit must be bytes or a size like 512kb or 10mb, not ${values['body-limit']}`)
@@ -160,6 +166,7 @@ async function main() {
     port,
     host: String(values.host),
     seed: values.seed as SeedKind,
+    ...(catalog && { catalog }),
     ...(values['data-dir'] && { dataDir: String(values['data-dir']) }),
     // Only the flags given: a policy left out keeps what the data dir stored.
     identityPolicies: {
@@ -198,6 +205,7 @@ async function main() {
         `  owner API key    ${info.apiKey}   (send with wix-site-id: ${info.siteId})`,
         `  data             ${info.dataDir ?? 'temporary (use --data-dir to keep it)'}`,
         `  seed             ${info.seed}`,
+        `  catalog          ${info.catalog === 'v3' ? 'V3 (products v3, categories; --catalog v1 for the legacy catalog)' : 'V1 (the legacy catalog: products v1, collections)'}`,
         `  sign-in          ${signInPolicies(getPolicies(running.emulator.context))}`,
         ...(info.seed === 'demo'
           ? ['  demo member      demo.member@example.com / demo-password']

@@ -12,6 +12,8 @@ export interface EmulatorInfo {
   apiKey: string
   siteId: string
   seed: 'demo' | 'empty'
+  /** The Stores catalog the site runs (`GET /stores/v3/provision/version` answers it too). */
+  catalog: 'v1' | 'v3'
   /** Where data persists, or null for a temporary database. */
   dataDir: string | null
   /**

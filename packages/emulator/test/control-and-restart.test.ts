@@ -79,7 +79,7 @@ describe('--data-dir', () => {
   it('moves documents a data dir kept as JSON text to JSONB, and reads them either way', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'emulator-jsonb-'))
     try {
-      const first = await startEmulator({ dataDir: dir, seed: 'demo' })
+      const first = await startEmulator({ dataDir: dir, seed: 'demo', catalog: 'v1' })
       const wallet = await fetch(`${first.url}/stores/v1/products/query`, {
         method: 'POST',
         body: JSON.stringify({ query: { filter: { slug: 'leather-card-wallet' } } }),
@@ -99,7 +99,7 @@ describe('--data-dir', () => {
       expect(kinds()).toEqual([{ kind: 'text' }])
       db.close()
 
-      const second = await startEmulator({ dataDir: dir, seed: 'demo' })
+      const second = await startEmulator({ dataDir: dir, seed: 'demo', catalog: 'v1' })
       const again = await fetch(`${second.url}/stores/v1/products/query`, {
         method: 'POST',
         body: JSON.stringify({ query: { filter: { slug: 'leather-card-wallet' } } }),

@@ -76,7 +76,10 @@ describe('webhooks across a restart (--data-dir)', () => {
     dir = mkdtempSync(join(tmpdir(), 'webhooks-start-'))
     const receiver = keep(await startReceiver())
     const webhooks = [{ url: receiver.url, events: ['wix.ecom.v1.order_created'] }]
-    const first = keep(await startEmulator({ dataDir: dir, seed: 'empty', webhooks }))
+    // The suites' in-process emulator runs the v1 catalog; a data directory keeps its catalog.
+    const first = keep(
+      await startEmulator({ dataDir: dir, seed: 'empty', catalog: 'v1', webhooks }),
+    )
     const listed = async () =>
       (await (await fetch(`${first.url}/_emulator/webhooks`)).json()) as { webhooks: unknown[] }
     expect((await listed()).webhooks).toEqual([

@@ -3,6 +3,7 @@ import { backInStockKeys } from './back-in-stock'
 import { cartKeys } from './cart/queries'
 import { cartV2Keys } from './cart-v2/queries'
 import { catalogKeys } from './catalog/keys'
+import { catalogV3Keys } from './catalog-v3/keys'
 import { checkoutKeys } from './checkout/queries'
 import { STOREFRONT_KEY } from './core/types'
 import { mediaKeys } from './media/queries'
@@ -30,6 +31,7 @@ export const storefrontKeys = {
   cart: cartKeys,
   cartV2: cartV2Keys,
   catalog: catalogKeys,
+  catalogV3: catalogV3Keys,
   checkout: checkoutKeys,
   media: mediaKeys,
   members: memberKeys,

@@ -14,6 +14,7 @@ import type {
   FullAddressContactDetails,
   Image,
   Int64String,
+  PageUrlV2,
   Timestamp,
   VatId,
 } from './common'
@@ -96,11 +97,8 @@ export interface ItemSource {
   inventoryAppId?: string
 }
 
-/** A page of the site. */
-export interface PageUrlV2 {
-  relativePath?: string
-  url?: string
-}
+/** A page of the site (shared with Catalog V3). */
+export type { PageUrlV2 } from './common'
 
 /** How a line is shown and what kind of item it is. */
 export interface ItemAttributes {

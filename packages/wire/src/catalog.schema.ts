@@ -14,7 +14,7 @@ export const CATALOG_MAX_AMOUNT = 999_999_999.99
 const amount = z.number().min(0).max(CATALOG_MAX_AMOUNT)
 
 /** A boolean that may arrive as `true`/`false` text in a query string. */
-const flag = z.preprocess(
+export const queryFlag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
   z.boolean(),
 )
@@ -25,7 +25,7 @@ type Issue = { addIssue(issue: z.core.$ZodRawIssue): void }
  * Exactly one (or, unless `required`, at most one) of `keys` may be set: the wire's `oneOf`.
  * Violations report `ONE_OF_ALIGNMENT` or `REQUIRED_ONE_OF_FIELD` on the object itself.
  */
-function oneOf(keys: readonly string[], required: boolean) {
+export function oneOfFields(keys: readonly string[], required: boolean) {
   return (value: Record<string, unknown>, ctx: Issue) => {
     const set = keys.filter((key) => value[key] !== undefined && value[key] !== null)
     const data = { fields: [...keys] }
@@ -45,6 +45,9 @@ function oneOf(keys: readonly string[], required: boolean) {
       })
   }
 }
+
+const flag = queryFlag
+const oneOf = oneOfFields
 
 export const dimensionsSchema = z.object({
   length: decimalString({ gte: 0, lte: 999_999_999, maxScale: 6 }).optional(),

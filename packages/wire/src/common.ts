@@ -98,6 +98,12 @@ export interface PageUrl {
   url?: string
 }
 
+/** A page of the site (v2 shape): `relativePath` on the site and the full `url`. */
+export interface PageUrlV2 {
+  relativePath?: string
+  url?: string
+}
+
 /** Reference to an item in a catalog (a product, a variant, a service...). */
 export interface CatalogReference {
   catalogItemId: string

@@ -21,6 +21,7 @@ export const FILTER_OPERATORS = [
   '$contains',
   '$hasSome',
   '$hasAll',
+  '$matchItems',
   '$and',
   '$or',
   '$not',
@@ -49,6 +50,8 @@ export interface FieldCondition {
   $contains?: string
   $hasSome?: FilterScalar[]
   $hasAll?: FilterScalar[]
+  /** Arrays of objects: for each filter listed, some element matches it (Catalog V3). */
+  $matchItems?: Filter[]
 }
 
 /**

@@ -13,6 +13,16 @@ type PathId<K extends string = 'id', T = unknown> = T & Record<K, string>
 type LineIds = 'lineItems.id' | 'customLineItems.id'
 type Resolutions = 'media.video.resolutions'
 type ReadOnlyAuthor = 'author.memberId' | 'author.authorType'
+/** Read-only parts of a V3 product that a write may carry back (keys, stock, formatted amounts). */
+type V3ReadOnly =
+  | 'options.key'
+  | `options.choicesSettings.choices.${'key' | 'inStock' | 'visible'}`
+  | 'modifiers.key'
+  | 'modifiers.choicesSettings.choices.key'
+  | 'modifiers.freeTextSettings.key'
+  | `media.itemsInfo.items.${'image' | 'mediaType' | 'thumbnail'}`
+  | `variantsInfo.variants.price.${'actualPrice' | 'compareAtPrice'}.formattedAmount`
+  | `variantsInfo.variants.revenueDetails.${'cost.formattedAmount' | 'profit' | 'profitMargin'}`
 
 interface Ties {
   // back-in-stock
@@ -97,6 +107,56 @@ interface Ties {
   updateCollectionRequestSchema: { collection: PathId<'id', wire.CollectionInput> }
   deleteCollectionRequestSchema: PathId
   collectionProductIdsRequestSchema: PathId<'id', wire.CollectionProductIdsRequest>
+  // catalog-v3
+  searchDetailsSchema: wire.SearchDetails
+  v3GetProductRequestSchema: PathId<'productId', wire.V3ProductFieldsRequest>
+  v3GetProductBySlugRequestSchema: PathId<'slug', wire.V3ProductFieldsRequest>
+  v3QueryProductsRequestSchema: wire.V3QueryProductsRequest
+  v3SearchProductsRequestSchema: wire.V3SearchProductsRequest
+  v3CountProductsRequestSchema: wire.V3CountProductsRequest
+  queryVariantsRequestSchema: wire.QueryVariantsRequest
+  searchVariantsRequestSchema: wire.SearchVariantsRequest
+  inventoryItemIdRequestSchema: PathId<'inventoryItemId'>
+  queryInventoryItemsRequestSchema: wire.QueryInventoryItemsRequest
+  searchInventoryItemsRequestSchema: wire.SearchInventoryItemsRequest
+  // A product written back as read carries read-only parts: the schema drops them.
+  v3CreateProductRequestSchema: Except<wire.V3CreateProductRequest, `product.${V3ReadOnly}`>
+  v3UpdateProductRequestSchema: Except<
+    wire.V3UpdateProductRequest & { product: PathId },
+    `product.${V3ReadOnly}`
+  >
+  v3DeleteProductRequestSchema: PathId<'productId'>
+  v3BulkCreateProductsRequestSchema: Except<
+    wire.V3BulkCreateProductsRequest,
+    `products.${V3ReadOnly}`
+  >
+  v3BulkUpdateProductsRequestSchema: Except<
+    wire.V3BulkUpdateProductsRequest,
+    `products.product.${V3ReadOnly}`
+  >
+  v3BulkDeleteProductsRequestSchema: wire.V3BulkDeleteProductsRequest
+  updateInventoryItemRequestSchema: wire.UpdateInventoryItemRequest & { inventoryItem: PathId }
+  bulkUpdateInventoryItemsRequestSchema: wire.BulkUpdateInventoryItemsRequest
+  bulkDecrementInventoryItemsRequestSchema: wire.BulkDecrementInventoryItemsRequest
+  bulkIncrementInventoryItemsRequestSchema: wire.BulkIncrementInventoryItemsRequest
+  treeReferenceSchema: wire.TreeReference
+  itemReferenceSchema: wire.ItemReference
+  getCategoryRequestSchema: PathId<'categoryId', wire.GetCategoryRequest>
+  getCategoryBySlugRequestSchema: PathId<'slug', wire.GetCategoryRequest>
+  queryCategoriesRequestSchema: wire.QueryCategoriesRequest
+  searchCategoriesRequestSchema: wire.SearchCategoriesRequest
+  countCategoriesRequestSchema: wire.CountCategoriesRequest
+  listItemsInCategoryRequestSchema: PathId<'categoryId', wire.ListItemsInCategoryRequest>
+  listCategoriesForItemRequestSchema: wire.ListCategoriesForItemRequest
+  listCategoriesForItemsRequestSchema: wire.ListCategoriesForItemsRequest
+  categoryTreeRequestSchema: wire.CategoryTreeRequest
+  categoryIdRequestSchema: PathId<'categoryId', wire.CategoryTreeRequest>
+  createCategoryRequestSchema: wire.CreateCategoryRequest
+  updateCategoryRequestSchema: wire.UpdateCategoryRequest & { category: PathId }
+  updateCategoryVisibilityRequestSchema: wire.UpdateCategoryVisibilityRequest
+  bulkCategoryItemsRequestSchema: PathId<'categoryId', wire.BulkCategoryItemsRequest>
+  bulkItemCategoriesRequestSchema: wire.BulkItemCategoriesRequest
+  setArrangedItemsRequestSchema: PathId<'categoryId', wire.SetArrangedItemsRequest>
   // checkout
   // Create ignores `checkoutInfo.id` (update takes it from the path).
   checkoutInfoSchema: Except<wire.CheckoutInfo, 'id'>

@@ -72,6 +72,16 @@ function condition(node: Condition): SqlFragment {
       if (field.scalar === 'string')
         return { sql: `IFNULL(${valueSql(field)}, '') = ''`, params: [] }
       return { sql: `${valueSql(field)} IS NULL`, params: [] }
+    case 'matchItems':
+      return join(
+        node.items.map((item) => {
+          const inner = filterToSql(item)
+          // Integer keys: elements of an array (json_each walks a lone null or object too).
+          const sql = `EXISTS (SELECT 1 FROM ${elementsSql(field)} AS m WHERE typeof(m.key) = 'integer' AND ${inner.sql})`
+          return { sql, params: inner.params }
+        }),
+        'AND',
+      )
     case 'text': {
       const folded = `${FOLD_FUNCTION}(${valueSql(field)})`
       if (node.op === 'contains') return { sql: `instr(${folded}, ?) > 0`, params: [node.value] }

@@ -79,6 +79,8 @@ function test(node: Condition, doc: unknown): boolean {
       // Like SQL's json_array_length, which reads anything but an array as length 0.
       if (field.isArray) return items.length === 0
       return !present(v) || (field.scalar === 'string' && v === '')
+    case 'matchItems':
+      return node.items.every((item) => items.some((element) => evaluateFilter(item, element)))
     case 'text': {
       if (typeof v !== 'string') return false
       const folded = foldCase(v)

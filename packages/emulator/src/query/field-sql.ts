@@ -4,17 +4,17 @@ import type { ResolvedField } from './fields'
 
 /** SQL reading a field's value from a row of the table aliased `t`. */
 export function valueSql(field: ResolvedField): string {
-  return field.column ? `t.${field.column}` : `json_extract(t.doc, '${field.path}')`
+  return field.column ? `t.${field.column}` : `json_extract(${field.source}, '${field.path}')`
 }
 
 /** SQL listing an array field's elements (`json_each` rows: `key`, `value`). */
 export function elementsSql(field: ResolvedField): string {
-  return `json_each(t.doc, '${field.path}')`
+  return `json_each(${field.source}, '${field.path}')`
 }
 
 /** SQL for the number of elements of an array field (0 for anything else, NULL when absent). */
 export function lengthSql(field: ResolvedField): string {
-  return `json_array_length(t.doc, '${field.path}')`
+  return `json_array_length(${field.source}, '${field.path}')`
 }
 
 /** Money is stored as decimal strings: decimal fields compare and sort as numbers. */

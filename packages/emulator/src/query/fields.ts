@@ -1,7 +1,7 @@
 import type { QueryFieldType, QuerySpec } from './types'
 
 /** A field type without the array marker: what one value or one array element is. */
-export type ScalarType = 'string' | 'number' | 'decimal' | 'boolean' | 'date'
+export type ScalarType = 'string' | 'number' | 'decimal' | 'boolean' | 'date' | 'object'
 
 /** A wire field name resolved against a {@link QuerySpec}: everything the engine needs to read it. */
 export interface ResolvedField {
@@ -18,7 +18,17 @@ export interface ResolvedField {
   /** Read from this column of the row (`id`, or the spec's `column`) instead of the document. */
   column?: string
   sortable: boolean
+  /**
+   * SQL of the JSON document the path is read from: the row's `t.doc`, or, for a field of an
+   * `object[]` element (`$matchItems`), the element's `e.value`.
+   */
+  source: string
+  /** `object[]` fields: the spec of one element's fields. */
+  items?: QuerySpec
 }
+
+/** Alias of the element a `$matchItems` condition tests (`json_each(...) AS m`). */
+export const ELEMENT_SOURCE = 'm.value'
 
 // Only plain identifiers and indexes, so a path can be written into SQL text without quoting.
 const PATH = /^\$(?:\.[A-Za-z_][A-Za-z0-9_]*|\[\d+\])+$/
@@ -41,15 +51,24 @@ export function parsePath(path: string): (string | number)[] | undefined {
  * resolveField(spec, 'priceData.price') // { type: 'decimal', path: '$.priceData.price', ... }
  * ```
  */
-export function resolveField(spec: QuerySpec, name: string): ResolvedField | undefined {
+export function resolveField(
+  spec: QuerySpec,
+  name: string,
+  source = 't.doc',
+): ResolvedField | undefined {
   const declared = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined
-  if (!declared && name !== 'id') return undefined
+  if (!declared && (name !== 'id' || source !== 't.doc')) return undefined
   const type = declared?.type ?? 'string'
   const path = declared?.path ?? `$.${name}`
   const segments = parsePath(path)
   if (!segments) throw new TypeError(`query spec: field ${name} has an unusable path ${path}`)
   const isArray = type.endsWith('[]')
-  const column = declared?.column ?? (name === 'id' && !declared?.path ? 'id' : undefined)
+  if (type === 'object[]' && (!declared?.items || source !== 't.doc'))
+    throw new TypeError(`query spec: object[] field ${name} needs items and cannot nest`)
+  const inRow = source === 't.doc'
+  const column = inRow
+    ? (declared?.column ?? (name === 'id' && !declared?.path ? 'id' : undefined))
+    : undefined
   if (column !== undefined && (!COLUMN.test(column) || isArray))
     throw new TypeError(`query spec: field ${name} has an unusable column ${column}`)
   return {
@@ -61,5 +80,15 @@ export function resolveField(spec: QuerySpec, name: string): ResolvedField | und
     segments,
     ...(column && { column }),
     sortable: declared?.sortable ?? !isArray,
+    source,
+    ...(declared?.items && {
+      items: {
+        fields: declared.items,
+        defaultSort: [],
+        defaultLimit: 1,
+        maxLimit: 1,
+        fieldPrefix: '',
+      },
+    }),
   }
 }

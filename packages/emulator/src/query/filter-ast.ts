@@ -37,6 +37,8 @@ export type Condition =
   /** Absent, null, `''` (strings) or `[]` (arrays). */
   | { kind: 'empty'; field: ResolvedField }
   | { kind: 'text'; field: ResolvedField; op: TextOp; value: string }
+  /** An `object[]` field: for every item filter, some element matches it. */
+  | { kind: 'matchItems'; field: ResolvedField; items: FilterNode[] }
 
 /** The filter that matches everything. */
 export const MATCH_ALL: FilterNode = { kind: 'and', nodes: [] }

@@ -8,6 +8,7 @@ export const EXPECTED: Record<ScalarType, string> = {
   decimal: 'decimal string',
   boolean: 'boolean',
   date: 'ISO-8601 date',
+  object: 'filter object',
 }
 
 const DECIMAL = /^-?\d+(?:\.\d+)?$/

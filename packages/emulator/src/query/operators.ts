@@ -11,6 +11,7 @@ const ARRAY: FilterOperator[] = ['$hasSome', '$hasAll']
 export const LOGICAL_OPERATORS: readonly string[] = ['$and', '$or', '$not']
 
 function byType(field: ResolvedField): FilterOperator[] {
+  if (field.scalar === 'object') return ['$matchItems']
   if (field.isArray) return [...COMMON, ...ARRAY]
   switch (field.scalar) {
     case 'string':

@@ -1,7 +1,7 @@
 import type { FieldViolation } from '@storefront-kit/wire'
 import { violation } from '../http/api-error'
 import { isRecord } from './field-path'
-import { resolveField } from './fields'
+import { ELEMENT_SOURCE, type ResolvedField, resolveField } from './fields'
 import { and, type FilterNode, MATCH_ALL, not, or } from './filter-ast'
 import { parseFieldValue } from './parse-condition'
 import type { ParseContext } from './parse-operand'
@@ -48,10 +48,13 @@ function parseObject(ctx: ParseContext, raw: unknown, at: string, depth: number)
       const allowed = ['$and', '$or', '$not']
       ctx.violations.push(violation(keyAt, 'INVALID_ENUM_VALUE', description, { allowed }))
     } else {
-      const field = resolveField(ctx.spec, key)
+      const field = resolveField(ctx.spec, key, ctx.source)
       if (!field) {
         const description = `${key} cannot be used in this query's filter`
         ctx.violations.push(violation(keyAt, 'FIELD_NOT_ALLOWED', description))
+      } else if (field.items) {
+        const node = parseMatchItems(ctx, field, value, keyAt, depth)
+        if (node) nodes.push(node)
       } else {
         const node = parseFieldValue(ctx, field, value, keyAt)
         if (node) nodes.push(node)
@@ -59,6 +62,41 @@ function parseObject(ctx: ParseContext, raw: unknown, at: string, depth: number)
     }
   }
   return and(nodes)
+}
+
+/**
+ * `{ field: { $matchItems: [filter, ...] } }` on an array of objects: each filter is checked
+ * against the element fields of the spec and reads the element (SQL alias `m`).
+ */
+function parseMatchItems(
+  ctx: ParseContext,
+  field: ResolvedField,
+  value: unknown,
+  at: string,
+  depth: number,
+): FilterNode | undefined {
+  const keys = isRecord(value) ? Object.keys(value).filter((k) => value[k] !== undefined) : []
+  if (!isRecord(value) || keys.length !== 1 || keys[0] !== '$matchItems') {
+    const description = `${field.name} is a list of objects: filter it with {"$matchItems": [filter]}`
+    ctx.violations.push(
+      violation(at, 'INVALID_ENUM_VALUE', description, { allowed: ['$matchItems'] }),
+    )
+    return undefined
+  }
+  const operand = value.$matchItems
+  const itemsAt = `${at}.$matchItems`
+  if (!Array.isArray(operand) || operand.length === 0) {
+    const expected = 'non-empty array of filters'
+    ctx.violations.push(violation(itemsAt, 'FORMAT', `must be a ${expected}`, { expected }))
+    return undefined
+  }
+  ctx.conditions++
+  const sub: ParseContext = { ...ctx, spec: field.items ?? ctx.spec, source: ELEMENT_SOURCE }
+  const items = operand.map((item, index) =>
+    parseObject(sub, item, `${itemsAt}[${index}]`, depth + 1),
+  )
+  ctx.conditions = sub.conditions
+  return { kind: 'matchItems', field, items }
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ParseContext {
   conditions: number
   /** Violation path of the whole filter, where a size violation is reported. */
   root: string
+  /** SQL of the document fields are read from: `t.doc`, or an element inside `$matchItems`. */
+  source?: string
 }
 
 /** Records a FORMAT violation: the operand is not what the operator takes. */

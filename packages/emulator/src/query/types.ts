@@ -15,6 +15,8 @@ export type QueryFieldType =
   | 'date'
   | 'string[]'
   | 'number[]'
+  /** An array of objects: filtered only with `$matchItems`, over the fields in `items`. */
+  | 'object[]'
 
 /** One field an API lets callers filter and sort on. */
 export interface QueryField {
@@ -37,6 +39,11 @@ export interface QueryField {
    * operator that makes sense for the type; operators the type cannot take stay rejected.
    */
   operators?: readonly FilterOperator[]
+  /**
+   * `object[]` fields only: the fields of one element (paths relative to the element), which a
+   * `$matchItems` condition may test. Elements cannot nest another `object[]`.
+   */
+  items?: Record<string, QueryField>
 }
 
 /** What one API's query accepts and how it pages by default. */

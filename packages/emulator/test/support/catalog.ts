@@ -5,9 +5,12 @@ import { testEmulator } from './emulator'
 
 type Headers = Record<string, string>
 
-/** A demo-seeded emulator with JSON helpers for a visitor, the owner and an anonymous caller. */
-export async function catalogEmulator(seed: SeedKind = 'demo') {
-  const t = testEmulator({ seed })
+/**
+ * A demo-seeded emulator with JSON helpers for a visitor, the owner and an anonymous caller; a
+ * Catalog V1 store unless `catalog` says `v3`.
+ */
+export async function catalogEmulator(seed: SeedKind = 'demo', catalog: 'v1' | 'v3' = 'v1') {
+  const t = testEmulator({ seed, catalog })
   const visitorHeaders = { authorization: (await t.visitorToken()).access_token }
   const as = (headers: Headers) => ({
     get: (path: string) => t.call('GET', path, undefined, headers),

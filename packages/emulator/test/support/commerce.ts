@@ -37,8 +37,8 @@ export const CA = {
  * API (tokens from the emulator's own signer, optionally remembering the visitor they came
  * from), the owner, and JSON helpers for the cart and checkout routes.
  */
-export function commerceEmulator() {
-  const t = testEmulator({ seed: 'demo' })
+export function commerceEmulator(catalog: 'v1' | 'v3' = 'v1') {
+  const t = testEmulator({ seed: 'demo', catalog })
   const ctx = t.emulator.context
   const visitor = async (): Promise<Who> => {
     const { access_token } = await t.visitorToken()

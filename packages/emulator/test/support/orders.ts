@@ -28,9 +28,9 @@ export function readyCheckout(
   }
 }
 
-/** The demo store in process with helpers to place and read orders. */
-export function ordersEmulator() {
-  const t = commerceEmulator()
+/** The demo store (Catalog V1 unless asked) in process with helpers to place and read orders. */
+export function ordersEmulator(catalog: 'v1' | 'v3' = 'v1') {
+  const t = commerceEmulator(catalog)
   /** Creates a ready checkout as `who` and turns it into an order; answers the create-order call. */
   const placeOrder = async (
     who: Who,

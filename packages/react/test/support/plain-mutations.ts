@@ -136,6 +136,48 @@ export const PLAIN_MUTATIONS: Row[] = [
       useRemoveRibbon: ['POST /stores/v1/products/:id/remove-ribbon', { id: ID }],
     },
   ),
+  // Catalog V3 products, inventory and categories
+  ...group(
+    { key: ['catalogV3', 'products'], invalidates: ['catalogV3'] },
+    {
+      useCreateProductV3: [
+        'POST /stores/v3/products',
+        { product: { name: '', productType: 'PHYSICAL', variantsInfo: { variants: [] } } },
+      ],
+      useUpdateProductV3: [
+        'PATCH /stores/v3/products/:id',
+        { id: ID, product: { revision: '1', name: 'Renamed' } },
+      ],
+      useDeleteProductV3: ['DELETE /stores/v3/products/:id', { id: ID }],
+    },
+  ),
+  ...group(
+    { key: ['catalogV3', 'inventory'], invalidates: ['catalogV3'] },
+    {
+      useUpdateInventoryItem: [
+        'PATCH /stores/v3/inventory-items/:id',
+        { id: ID, inventoryItem: { revision: '1', quantity: 1 } },
+      ],
+      useBulkUpdateInventoryItems: [
+        'POST /stores/v3/bulk/inventory-items/update',
+        { inventoryItems: [{ inventoryItem: { id: ID, revision: '1', inStock: true } }] },
+      ],
+    },
+  ),
+  ...group(
+    { key: ['catalogV3', 'categories'], invalidates: ['catalogV3'] },
+    {
+      useCreateCategory: ['POST /categories/v1/categories', { category: { name: '' } }],
+      useAddItemToCategories: [
+        'POST /categories/v1/bulk/categories/add-item',
+        { item: reference, categoryIds: [ID] },
+      ],
+      useRemoveItemFromCategories: [
+        'POST /categories/v1/bulk/categories/remove-item',
+        { item: reference, categoryIds: [ID] },
+      ],
+    },
+  ),
   // Collections
   ...group(
     { key: ['catalog', 'collections'], invalidates: ['catalog'] },

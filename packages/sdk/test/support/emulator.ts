@@ -14,7 +14,13 @@ import { apiKeyAuth, type ClientOptions, createClient, visitorAuth } from '../..
  */
 export async function serveEmulator(options: StartOptions = {}) {
   const controlToken = options.controlToken ?? randomUUID()
-  const running: RunningEmulator = await startEmulator({ seed: 'demo', ...options, controlToken })
+  // Catalog v1 unless a suite asks for v3: most suites were written for the v1 demo store.
+  const running: RunningEmulator = await startEmulator({
+    seed: 'demo',
+    catalog: 'v1',
+    ...options,
+    controlToken,
+  })
   const { url, info } = running
   /** Calls the control API (`/_emulator/…`): a GET, or a write of `body` as JSON. Answers its JSON. */
   const control = async <T = Record<string, unknown>>(

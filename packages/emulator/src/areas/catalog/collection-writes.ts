@@ -15,7 +15,13 @@ function loadCollection(w: Writer, id: string): StoredCollection {
   return collection
 }
 
-function slugFor(w: Writer, wanted: string | undefined, name: string, self?: string): string {
+/** The slug a collection (category) gets: the one wanted (409 if taken), else one from its name. */
+export function collectionSlugFor(
+  w: Writer,
+  wanted: string | undefined,
+  name: string,
+  self?: string,
+): string {
   const taken = (slug: string) => {
     const other = w.ctx.store.collectionBySlug(slug)
     return !!other && other.id !== self
@@ -43,7 +49,7 @@ export function createCollection(w: Writer, input: CollectionInput & { name: str
   const collection: StoredCollection = {
     id: w.ctx.newId(),
     name: input.name,
-    slug: slugFor(w, input.slug, input.name),
+    slug: collectionSlugFor(w, input.slug, input.name),
     ...(input.description !== undefined && { description: input.description }),
     visible: input.visible ?? true,
     media: [],
@@ -59,7 +65,7 @@ export function updateCollection(w: Writer, input: CollectionInput & { id: strin
   const { id: _id, ...fields } = input
   if (fields.name !== undefined) collection.name = fields.name
   if (fields.slug !== undefined)
-    collection.slug = slugFor(w, fields.slug, collection.name, collection.id)
+    collection.slug = collectionSlugFor(w, fields.slug, collection.name, collection.id)
   if (fields.description !== undefined) collection.description = fields.description
   if (fields.visible !== undefined) collection.visible = fields.visible
   w.ctx.store.saveCollection(collection)

@@ -10,6 +10,7 @@ import { productGet } from './pages/product-page'
 import { catalogRoutes } from './routes'
 import { seedCatalog } from './seed'
 import { catalogMigrations, catalogStore } from './store'
+import { guardCatalogVersion } from './v3/version'
 
 export type { RestockListener } from './context'
 export { demoProductId, stableGuid } from './ids'
@@ -69,6 +70,7 @@ export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltAre
       migrations: catalogMigrations,
       routes: () => catalogRoutes(cx),
       install: (app) => {
+        guardCatalogVersion(app, cx)
         app.get(`${HOSTED_PATHS.storesProduct}/:slug`, (c) => productGet(c, cx))
       },
       seed: (_ctx, kind) => seedCatalog(cx, kind),

@@ -3,9 +3,10 @@ import { notFound, precondition } from '../../http/api-error'
 import { toCents, toDecimal } from '../../platform/money'
 import type { CatalogContext } from './context'
 import { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-types'
-import type { StockState, StoredProduct, VariantState } from './model'
+import { bumpStock, type StockState, type StoredProduct, type VariantState } from './model'
 import { urlResolver } from './present'
 import { touchProduct } from './product-writes'
+import { modifierInput } from './v3/modifiers'
 import { hasChoices, resolveChoices } from './variants'
 
 /**
@@ -13,8 +14,6 @@ import { hasChoices, resolveChoices } from './variants'
  * items resolved from catalog references, stock changes, and item lists. Prices are decimal
  * strings made by the money helper; the picture carries the URL of the current public host.
  */
-
-const decimal = (value: number) => toDecimal(toCents(value))
 
 /** The variant a reference names: by `options.variantId`, by `options.options` choices, or none. */
 function variantOf(product: StoredProduct, options: Record<string, unknown> | undefined) {
@@ -39,6 +38,7 @@ function itemOf(
   product: StoredProduct,
   variant: Variant | undefined,
   named: boolean,
+  input: { added: bigint; choices: Record<string, string> } = { added: 0n, choices: {} },
 ): CatalogItem {
   const src = product._source
   const prices = variant?.variant.priceData ?? product.priceData
@@ -63,8 +63,8 @@ function itemOf(
     name: src.name,
     slug: src.slug,
     ...(sku && { sku }),
-    price: decimal(prices.discountedPrice),
-    fullPrice: decimal(prices.price ?? prices.discountedPrice),
+    price: toDecimal(toCents(prices.discountedPrice) + input.added),
+    fullPrice: toDecimal(toCents(prices.price ?? prices.discountedPrice) + input.added),
     ...(ref && {
       image: {
         id: ref.id,
@@ -76,7 +76,7 @@ function itemOf(
     }),
     ...(weight !== undefined && { weight }),
     itemType: src.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL',
-    choices: variant?.choices ?? {},
+    choices: { ...variant?.choices, ...input.choices },
     visible: src.visible && (variant?.variant.visible ?? true),
     inventory: {
       trackQuantity: stock.trackQuantity,
@@ -85,6 +85,17 @@ function itemOf(
     },
     collectionIds: product.collectionIds,
   }
+}
+
+/** The options that name a variant: without the keys of modifiers (buyer input). */
+function variantOptions(product: StoredProduct, options: Record<string, unknown> | undefined) {
+  const chosen = options?.options
+  if (!product._source.modifiers?.length || !chosen || typeof chosen !== 'object') return options
+  const names = new Set(product._source.options.map((o) => o.name))
+  const kept = Object.entries(chosen).filter(([name]) => names.has(name))
+  if (kept.length) return { ...options, options: Object.fromEntries(kept) }
+  const { options: _, ...rest } = options
+  return rest
 }
 
 /**
@@ -104,10 +115,15 @@ export function lookupCatalogItem(
   if (ref.appId !== STORES_APP_ID) return undefined
   const product = ctx.store.products.get(ref.catalogItemId)
   if (!product) return undefined
-  const variant = variantOf(product, ref.options)
+  const variant = variantOf(product, variantOptions(product, ref.options))
   if (variant === null) return undefined
   const named = typeof ref.options?.variantId === 'string' || ref.options?.options !== undefined
-  return itemOf(ctx, product, variant, named || product._source.options.length > 0)
+  // Buyer input (Catalog V3 modifiers) adds to the price and the line's description.
+  const input = product._source.modifiers?.length
+    ? modifierInput(product._source, ref.options)
+    : undefined
+  if (product._source.modifiers?.length && !input) return undefined
+  return itemOf(ctx, product, variant, named || product._source.options.length > 0, input)
 }
 
 /** The stock an inventory change moves: the variant's when managed, else the product's. */
@@ -164,6 +180,7 @@ export function adjustInventory(ctx: CatalogContext, changes: InventoryChange[])
     if (!stock.trackQuantity) continue
     if (stock.quantity <= 0 && stock.quantity + delta > 0) restocked.add(change.productId)
     stock.quantity += delta
+    bumpStock(stock)
   }
   const writer = { ctx, caller: { kind: 'owner' as const } }
   for (const product of products.values()) touchProduct(writer, product._source)

@@ -32,7 +32,7 @@ function findChoice(
 }
 
 /** A reference to a picture given by URL: a stable media id for it, the URL kept as given. */
-function fromUrl(w: Writer, url: string): MediaRef {
+export function fromUrl(w: Writer, url: string): MediaRef {
   const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') || 'image'
   const ext = /\.(jpe?g|png|gif|webp)$/i.exec(name)?.[1]?.toLowerCase() ?? 'jpg'
   return { id: w.ctx.images.mediaId(`url:${url}`, ext), url, width: 0, height: 0, title: name }

@@ -45,6 +45,15 @@ export interface StockState {
   quantity: number
   /** Whether an untracked item can be bought. */
   inStock: boolean
+  /** Catalog V3 preorder settings of the inventory item. */
+  preorder?: { enabled: boolean; message?: string; limit?: number }
+  /** Catalog V3: the inventory item's own revision (absent means 1), up on every stock change. */
+  revision?: number
+}
+
+/** Marks a stock change: the next inventory item revision. */
+export const bumpStock = (stock: StockState) => {
+  stock.revision = (stock.revision ?? 1) + 1
 }
 
 /** One variant: its choices, its own values (used only when variants are managed) and stock. */
@@ -59,6 +68,18 @@ export interface VariantState {
   productDimensions?: Dimensions
   packageDimensions?: Dimensions
   stock: StockState
+  /** Catalog V3: the price before a discount, shown struck through. */
+  compareAtPrice?: number
+  barcode?: string
+}
+
+/** A Catalog V3 modifier: buyer input (free text or a choice) that makes no variant. */
+export interface ModifierState {
+  name: string
+  renderType: 'FREE_TEXT' | 'TEXT_CHOICES' | 'SWATCH_CHOICES'
+  mandatory: boolean
+  freeText?: { title: string; minCharCount?: number; maxCharCount?: number; addedPrice?: number }
+  choices?: { name: string; colorCode?: string; addedPrice?: number }[]
 }
 
 /** Everything a product's wire fields are derived from. */
@@ -92,6 +113,14 @@ export interface ProductSource {
   brand?: string
   media: MediaRef[]
   collectionIds: string[]
+  /** Catalog V3: increments on every save. Absent means 1. */
+  revision?: number
+  modifiers?: ModifierState[]
+  visibleInPos?: boolean
+  handle?: string
+  mainCategoryId?: string
+  /** When the product joined each category (lists of a category show the newest first). */
+  categoryAdded?: Record<string, string>
 }
 
 /**
@@ -108,7 +137,10 @@ export type StoredProduct = Omit<
   _choices: Record<string, string[]>
 }
 
-/** A stored collection (`media` and `numberOfProducts` are added when answering). */
+/**
+ * A stored collection (`media` and `numberOfProducts` are added when answering). A Catalog V3
+ * site answers the same rows as categories, with the fields below.
+ */
 export interface StoredCollection {
   id: string
   name: string
@@ -116,6 +148,14 @@ export interface StoredCollection {
   description?: string
   visible: boolean
   media: MediaRef[]
+  createdDate?: string
+  updatedDate?: string
+  revision?: number
+  /** Set on create only; `index` orders siblings. */
+  parentCategory?: { id: string; index: number }
+  /** Product ids arranged by hand, in order. */
+  arranged?: string[]
+  seoData?: Record<string, unknown>
 }
 
 /** Stock that can be bought now. */

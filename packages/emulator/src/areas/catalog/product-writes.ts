@@ -13,10 +13,14 @@ import type { ProductSource, StoredProduct } from './model'
 import { presentProduct, storeVariantsOf } from './present'
 import type { Reader } from './product-reads'
 import { slugify, uniqueSlug } from './slugs'
+import { isV3, saveReadModel } from './v3/read-model'
 import { optionsFrom, variantsFor } from './variants'
 
-/** A write: the catalog's context and the owner (or the emulator itself, for stock changes). */
-export type Writer = Reader
+/**
+ * A write: the catalog's context and the owner (or the emulator itself, for stock changes).
+ * `quiet` writes (the seed) record no events.
+ */
+export type Writer = Reader & { quiet?: boolean }
 
 type CreateInput = z.output<typeof createProductRequestSchema>['product']
 type UpdateInput = z.output<typeof updateProductRequestSchema>['product']
@@ -32,12 +36,14 @@ export function loadProduct(w: Writer, id: string): StoredProduct {
 export function saveProduct(w: Writer, src: ProductSource): StoredProduct {
   const stored = deriveProduct(src)
   w.ctx.store.saveProduct(stored, storeVariantsOf(stored))
+  if (isV3(w.ctx)) saveReadModel(w, stored)
   return stored
 }
 
-/** Marks a change: `lastUpdated` now, then save. */
+/** Marks a change: `lastUpdated` now and the next revision, then save. */
 export function touchProduct(w: Writer, src: ProductSource): StoredProduct {
   src.lastUpdated = w.ctx.clock.iso()
+  src.revision = (src.revision ?? 1) + 1
   return saveProduct(w, src)
 }
 
@@ -45,7 +51,13 @@ export function touchProduct(w: Writer, src: ProductSource): StoredProduct {
 export const ownerView = (w: Writer, stored: StoredProduct) =>
   presentProduct(w.ctx, stored, { merchant: true, variants: true })
 
-function slugFor(w: Writer, wanted: string | undefined, name: string, self?: string): string {
+/** The slug a product gets: the one wanted (409 if taken), else one made from its name. */
+export function slugFor(
+  w: Writer,
+  wanted: string | undefined,
+  name: string,
+  self?: string,
+): string {
   const taken = (slug: string) => {
     const other = w.ctx.store.productBySlug(slug)
     return !!other && other.id !== self

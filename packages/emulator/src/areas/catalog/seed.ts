@@ -6,6 +6,7 @@ import { demoCollectionId, demoProductId, inventoryItemIdFor } from './ids'
 import type { MediaRef, ProductSource, StockState } from './model'
 import { saveProduct } from './product-writes'
 import { DEMO_PRODUCTS_DATA, type DemoProduct } from './seed-products'
+import { nestDemoCategories, v3DemoSource } from './v3/seed'
 import { optionsFrom, variantsFor } from './variants'
 
 /** The demo collections: slug, name, picture kind, description, visibility. */
@@ -33,6 +34,7 @@ export const DEMO_PRODUCTS: Readonly<Record<string, string>> = Object.freeze(
 )
 
 const HOUR = 3_600_000
+const MINUTE = 60_000
 
 const picture = (ctx: CatalogContext, kind: ArtKind, seed: string): MediaRef => {
   const image = ctx.images.registerSeedImage({ kind, seed, filename: `${seed}.jpg` })
@@ -127,6 +129,9 @@ function sourceOf(
 export function seedCatalog(ctx: CatalogContext, kind: SeedKind): void {
   if (kind !== 'demo') return
   const { store } = ctx
+  // Categories (on a V3 site) are listed newest first: a minute apart, in this order.
+  const made = (i: number) =>
+    new Date(ctx.clock.now() - (COLLECTIONS.length + 2 - i) * MINUTE).toISOString()
   store.saveCollection({
     id: ALL_PRODUCTS_COLLECTION_ID,
     name: 'All Products',
@@ -134,8 +139,10 @@ export function seedCatalog(ctx: CatalogContext, kind: SeedKind): void {
     description: 'Everything in the store.',
     visible: true,
     media: [picture(ctx, 'box', 'collection-all-products')],
+    createdDate: made(0),
+    updatedDate: made(0),
   })
-  for (const [slug, name, art, description, visible] of COLLECTIONS)
+  COLLECTIONS.forEach(([slug, name, art, description, visible], i) => {
     store.saveCollection({
       id: demoCollectionId(slug),
       name,
@@ -143,11 +150,17 @@ export function seedCatalog(ctx: CatalogContext, kind: SeedKind): void {
       description,
       visible,
       media: [picture(ctx, art, `collection-${slug}`)],
+      createdDate: made(i + 1),
+      updatedDate: made(i + 1),
     })
-  const writer = { ctx, caller: { kind: 'owner' as const } }
+  })
+  const v3 = ctx.site.catalog === 'v3'
+  if (v3) nestDemoCategories(ctx)
+  const writer = { ctx, caller: { kind: 'owner' as const }, quiet: true }
   const start = ctx.clock.now() - DEMO_PRODUCTS_DATA.length * HOUR
   DEMO_PRODUCTS_DATA.forEach((p, index) => {
     const created = new Date(start + index * HOUR).toISOString()
-    saveProduct(writer, sourceOf(ctx, p, index, created))
+    const src = sourceOf(ctx, p, index, created)
+    saveProduct(writer, v3 ? v3DemoSource(src) : src)
   })
 }
