@@ -20,6 +20,7 @@ import * as backInStock from '../src/back-in-stock'
 import * as cart from '../src/cart'
 import * as cartV2 from '../src/cart-v2'
 import * as catalog from '../src/catalog'
+import * as catalogV3 from '../src/catalog-v3'
 import * as checkout from '../src/checkout'
 import type { Client } from '../src/index'
 import * as root from '../src/index'
@@ -61,6 +62,16 @@ const CATALOG_ITEM_SENT = {
   catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: 'id-1' },
   quantity: 1,
 }
+/** The Stores category tree, named in every categories request (wire/catalog-v3.md §2). */
+const STORES_TREE = { appNamespace: '@wix/stores' }
+const STORES_ITEM = { catalogItemId: ID, appId: cartV2.STORES_APP_ID }
+const STORES_ITEM_SENT = { catalogItemId: 'id-1', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' }
+const PRODUCT_V3 = {
+  name: 'Linen Scarf',
+  productType: 'PHYSICAL' as const,
+  physicalProperties: {},
+  variantsInfo: { variants: [{ choices: [], price: { actualPrice: { amount: '35' } } }] },
+}
 const VERIFYING: LoginState = {
   loginState: 'EMAIL_VERIFICATION_REQUIRED',
   data: { stateToken: 'st' },
@@ -82,6 +93,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   cart,
   'cart-v2': cartV2,
   catalog,
+  'catalog-v3': catalogV3,
   checkout,
   media,
   members,
@@ -114,6 +126,10 @@ const NOT_CALLS = [
   'catalog.productFilter',
   'catalog.productQuery',
   'catalog.storeVariantQuery',
+  // typed Catalog V3 queries and filters: they return the platform's JSON unchanged
+  'catalog-v3.inCategory',
+  'catalog-v3.v3ProductQuery',
+  'catalog-v3.v3ProductSearch',
   // token storage, PKCE data, sign-in state
   'auth.cookieStorage',
   'auth.crossTabLock',
@@ -391,6 +407,244 @@ const ROWS: Record<string, Row> = {
     call: (c) => catalog.queryStoreVariants(c, { query: { filter: { productId: ID } } }),
     sends: 'POST /stores-reader/v1/variants/query',
     body: { query: { filter: { productId: 'id-1' } } },
+  },
+  'catalog-v3.getCatalogVersion': {
+    call: (c) => catalogV3.getCatalogVersion(c),
+    sends: 'GET /stores/v3/provision/version',
+  },
+  'catalog-v3.getProductV3': {
+    call: (c) => catalogV3.getProductV3(c, ID, ['URL', 'CURRENCY']),
+    sends: 'GET /stores/v3/products/id-1?productId=id-1&fields=URL&fields=CURRENCY',
+  },
+  'catalog-v3.getProductBySlugV3': {
+    call: (c) => catalogV3.getProductBySlugV3(c, 'my-shirt', ['URL']),
+    sends: 'GET /stores/v3/products/slug/my-shirt?slug=my-shirt&fields=URL',
+  },
+  'catalog-v3.queryProductsV3': {
+    call: (c) =>
+      catalogV3.queryProductsV3(c, {
+        fields: ['URL'],
+        query: { filter: { visible: true }, cursorPaging: { limit: 2 } },
+      }),
+    // .r = base64url of {"fields":["URL"],"query":{"filter":{"visible":true},"cursorPaging":{"limit":2}}}
+    sends:
+      'GET /stores/v3/products/query?.r=eyJmaWVsZHMiOlsiVVJMIl0sInF1ZXJ5Ijp7ImZpbHRlciI6eyJ2aXNpYmxlIjp0cnVlfSwiY3Vyc29yUGFnaW5nIjp7ImxpbWl0IjoyfX19',
+  },
+  'catalog-v3.searchProductsV3': {
+    call: (c) =>
+      catalogV3.searchProductsV3(c, {
+        search: {
+          filter: { visible: true },
+          search: { expression: 'shirt', fields: ['name'] },
+          cursorPaging: { limit: 5 },
+        },
+        fields: ['URL'],
+      }),
+    sends:
+      'GET /stores/v3/products/search?.r=eyJzZWFyY2giOnsiZmlsdGVyIjp7InZpc2libGUiOnRydWV9LCJzZWFyY2giOnsiZXhwcmVzc2lvbiI6InNoaXJ0IiwiZmllbGRzIjpbIm5hbWUiXX0sImN1cnNvclBhZ2luZyI6eyJsaW1pdCI6NX19LCJmaWVsZHMiOlsiVVJMIl19',
+  },
+  'catalog-v3.countProductsV3': {
+    call: (c) => catalogV3.countProductsV3(c, { filter: { visible: true } }),
+    sends: 'GET /stores/v3/products/count?.r=eyJmaWx0ZXIiOnsidmlzaWJsZSI6dHJ1ZX19',
+  },
+  'catalog-v3.getAllProductsCategory': {
+    call: (c) => catalogV3.getAllProductsCategory(c),
+    sends: 'GET /stores/v3/all-products-category',
+  },
+  'catalog-v3.createProductV3': {
+    call: (c) => catalogV3.createProductV3(c, { product: PRODUCT_V3 }),
+    sends: 'POST /stores/v3/products',
+    body: { product: PRODUCT_V3 },
+  },
+  'catalog-v3.updateProductV3': {
+    call: (c) => catalogV3.updateProductV3(c, ID, { product: { revision: '1', name: 'Wrap' } }),
+    sends: 'PATCH /stores/v3/products/id-1',
+    body: { product: { revision: '1', name: 'Wrap', id: 'id-1' } },
+  },
+  'catalog-v3.deleteProductV3': {
+    call: (c) => catalogV3.deleteProductV3(c, ID),
+    sends: 'DELETE /stores/v3/products/id-1?productId=id-1',
+  },
+  'catalog-v3.bulkCreateProductsV3': {
+    call: (c) => catalogV3.bulkCreateProductsV3(c, { products: [PRODUCT_V3], returnEntity: true }),
+    sends: 'POST /stores/v3/bulk/products/create',
+    body: { products: [PRODUCT_V3], returnEntity: true },
+  },
+  'catalog-v3.bulkUpdateProductsV3': {
+    call: (c) =>
+      catalogV3.bulkUpdateProductsV3(c, {
+        products: [{ product: { id: ID, revision: '1', visible: false } }],
+      }),
+    sends: 'POST /stores/v3/bulk/products/update',
+    body: { products: [{ product: { id: 'id-1', revision: '1', visible: false } }] },
+  },
+  'catalog-v3.bulkDeleteProductsV3': {
+    call: (c) => catalogV3.bulkDeleteProductsV3(c, { productIds: [ID, ID2] }),
+    sends: 'POST /stores/v3/bulk/products/delete',
+    body: { productIds: ['id-1', 'id-2'] },
+  },
+  'catalog-v3.queryVariants': {
+    call: (c) =>
+      catalogV3.queryVariants(c, {
+        query: { filter: { 'productData.productId': 'p1' }, cursorPaging: { limit: 10 } },
+      }),
+    sends: 'POST /stores/v3/products/query-variants',
+    body: { query: { filter: { 'productData.productId': 'p1' }, cursorPaging: { limit: 10 } } },
+  },
+  'catalog-v3.searchVariants': {
+    call: (c) =>
+      catalogV3.searchVariants(c, { search: { filter: { 'inventoryStatus.inStock': false } } }),
+    sends: 'POST /stores/v3/products/search-variants',
+    body: { search: { filter: { 'inventoryStatus.inStock': false } } },
+  },
+  'catalog-v3.getInventoryItem': {
+    call: (c) => catalogV3.getInventoryItem(c, ID),
+    sends: 'GET /stores/v3/inventory-items/id-1?inventoryItemId=id-1',
+  },
+  'catalog-v3.queryInventoryItems': {
+    call: (c) =>
+      catalogV3.queryInventoryItems(c, {
+        query: { filter: { productId: 'p1' }, cursorPaging: { limit: 50 } },
+      }),
+    sends:
+      'GET /stores/v3/inventory-items/query?.r=eyJxdWVyeSI6eyJmaWx0ZXIiOnsicHJvZHVjdElkIjoicDEifSwiY3Vyc29yUGFnaW5nIjp7ImxpbWl0Ijo1MH19fQ',
+  },
+  'catalog-v3.searchInventoryItems': {
+    call: (c) => catalogV3.searchInventoryItems(c, { search: { filter: { inStock: false } } }),
+    sends:
+      'GET /stores/v3/inventory-items/search?.r=eyJzZWFyY2giOnsiZmlsdGVyIjp7ImluU3RvY2siOmZhbHNlfX19',
+  },
+  'catalog-v3.updateInventoryItem': {
+    call: (c) =>
+      catalogV3.updateInventoryItem(c, ID, { inventoryItem: { revision: '1', quantity: 25 } }),
+    sends: 'PATCH /stores/v3/inventory-items/id-1',
+    body: { inventoryItem: { revision: '1', quantity: 25, id: 'id-1' } },
+  },
+  'catalog-v3.bulkUpdateInventoryItems': {
+    call: (c) =>
+      catalogV3.bulkUpdateInventoryItems(c, {
+        inventoryItems: [{ inventoryItem: { id: ID, revision: '1', inStock: true } }],
+      }),
+    sends: 'POST /stores/v3/bulk/inventory-items/update',
+    body: { inventoryItems: [{ inventoryItem: { id: 'id-1', revision: '1', inStock: true } }] },
+  },
+  'catalog-v3.bulkDecrementInventoryItems': {
+    call: (c) =>
+      catalogV3.bulkDecrementInventoryItems(c, {
+        decrementData: [{ inventoryItemId: ID, decrementBy: 2 }],
+      }),
+    sends: 'POST /stores/v3/bulk/inventory-items/decrement',
+    body: { decrementData: [{ inventoryItemId: 'id-1', decrementBy: 2 }] },
+  },
+  'catalog-v3.bulkIncrementInventoryItems': {
+    call: (c) =>
+      catalogV3.bulkIncrementInventoryItems(c, {
+        incrementData: [{ inventoryItemId: ID, incrementBy: 5 }],
+      }),
+    sends: 'POST /stores/v3/bulk/inventory-items/increment',
+    body: { incrementData: [{ inventoryItemId: 'id-1', incrementBy: 5 }] },
+  },
+  'catalog-v3.getCategory': {
+    call: (c) => catalogV3.getCategory(c, 'cat1'),
+    sends:
+      'GET /categories/v1/categories/cat1?categoryId=cat1&treeReference.appNamespace=%40wix%2Fstores',
+  },
+  'catalog-v3.getCategoryBySlug': {
+    call: (c) => catalogV3.getCategoryBySlug(c, 'shirts'),
+    sends:
+      'GET /categories/v1/categories/slug/shirts?slug=shirts&treeReference.appNamespace=%40wix%2Fstores',
+  },
+  'catalog-v3.queryCategories': {
+    call: (c) =>
+      catalogV3.queryCategories(c, {
+        query: { filter: { visible: true }, cursorPaging: { limit: 50 } },
+      }),
+    sends: 'POST /categories/v1/categories/query',
+    body: {
+      treeReference: STORES_TREE,
+      query: { filter: { visible: true }, cursorPaging: { limit: 50 } },
+    },
+  },
+  'catalog-v3.searchCategories': {
+    call: (c) => catalogV3.searchCategories(c, { search: { search: { expression: 'kitchen' } } }),
+    sends: 'POST /categories/v1/categories/search',
+    body: { search: { search: { expression: 'kitchen' } }, treeReference: STORES_TREE },
+  },
+  'catalog-v3.countCategories': {
+    call: (c) => catalogV3.countCategories(c, { filter: { visible: true } }),
+    sends: 'POST /categories/v1/categories/count',
+    body: { filter: { visible: true }, treeReference: STORES_TREE },
+  },
+  'catalog-v3.listItemsInCategory': {
+    // The tree named first keeps the documented key order; left to its default it is appended
+    // after cursorPaging (the same keys, in another order).
+    call: (c) =>
+      catalogV3.listItemsInCategory(c, 'cat1', {
+        treeReference: catalogV3.STORES_TREE_REFERENCE,
+        cursorPaging: { limit: 10 },
+      }),
+    sends:
+      'GET /categories/v1/categories/cat1/list-items?categoryId=cat1&treeReference.appNamespace=%40wix%2Fstores&cursorPaging.limit=10',
+  },
+  'catalog-v3.listCategoriesForItem': {
+    call: (c) => catalogV3.listCategoriesForItem(c, STORES_ITEM),
+    sends:
+      'GET /categories/v1/categories/list-categories-for-item?item.catalogItemId=id-1&item.appId=215238eb-22a5-4c36-9e7b-e7c08025e04e&treeReference.appNamespace=%40wix%2Fstores',
+  },
+  'catalog-v3.getArrangedItems': {
+    call: (c) => catalogV3.getArrangedItems(c, 'cat1'),
+    sends:
+      'GET /categories/v1/categories/cat1/arranged-items?categoryId=cat1&treeReference.appNamespace=%40wix%2Fstores',
+  },
+  'catalog-v3.createCategory': {
+    call: (c) => catalogV3.createCategory(c, { category: { name: 'Gifts' } }),
+    sends: 'POST /categories/v1/categories',
+    body: { category: { name: 'Gifts' }, treeReference: STORES_TREE },
+  },
+  'catalog-v3.updateCategory': {
+    call: (c) =>
+      catalogV3.updateCategory(c, ID, { category: { revision: '1', name: 'Gift ideas' } }),
+    sends: 'PATCH /categories/v1/categories/id-1',
+    body: {
+      category: { revision: '1', name: 'Gift ideas', id: 'id-1' },
+      treeReference: STORES_TREE,
+    },
+  },
+  'catalog-v3.updateCategoryVisibility': {
+    call: (c) =>
+      catalogV3.updateCategoryVisibility(c, { categoryId: ID, visible: false, revision: '1' }),
+    sends: 'PATCH /categories/v1/categories/visibility',
+    body: { categoryId: 'id-1', visible: false, revision: '1', treeReference: STORES_TREE },
+  },
+  'catalog-v3.deleteCategory': {
+    call: (c) => catalogV3.deleteCategory(c, ID),
+    sends:
+      'DELETE /categories/v1/categories/id-1?categoryId=id-1&treeReference.appNamespace=%40wix%2Fstores',
+  },
+  'catalog-v3.addItemsToCategory': {
+    call: (c) => catalogV3.addItemsToCategory(c, ID, { items: [STORES_ITEM] }),
+    sends: 'POST /categories/v1/bulk/categories/id-1/add-items',
+    body: { categoryId: 'id-1', items: [STORES_ITEM_SENT], treeReference: STORES_TREE },
+  },
+  'catalog-v3.removeItemsFromCategory': {
+    call: (c) => catalogV3.removeItemsFromCategory(c, ID, { items: [STORES_ITEM] }),
+    sends: 'POST /categories/v1/bulk/categories/id-1/remove-items',
+    body: { categoryId: 'id-1', items: [STORES_ITEM_SENT], treeReference: STORES_TREE },
+  },
+  'catalog-v3.addItemToCategories': {
+    call: (c) => catalogV3.addItemToCategories(c, { item: STORES_ITEM, categoryIds: [ID, ID2] }),
+    sends: 'POST /categories/v1/bulk/categories/add-item',
+    body: { item: STORES_ITEM_SENT, categoryIds: ['id-1', 'id-2'], treeReference: STORES_TREE },
+  },
+  'catalog-v3.removeItemFromCategories': {
+    call: (c) => catalogV3.removeItemFromCategories(c, { item: STORES_ITEM, categoryIds: [ID] }),
+    sends: 'POST /categories/v1/bulk/categories/remove-item',
+    body: { item: STORES_ITEM_SENT, categoryIds: ['id-1'], treeReference: STORES_TREE },
+  },
+  'catalog-v3.setArrangedItems': {
+    call: (c) => catalogV3.setArrangedItems(c, ID, { items: [STORES_ITEM] }),
+    sends: 'POST /categories/v1/categories/id-1/set-arranged-items',
+    body: { categoryId: 'id-1', items: [STORES_ITEM_SENT], treeReference: STORES_TREE },
   },
   'cart.getCurrentCart': {
     call: (c) => cart.getCurrentCart(c),
