@@ -10,6 +10,7 @@ import type { CatalogVersion, Dimensions } from './catalog'
 import type { PageUrlV2 } from './common'
 
 export * from './catalog-v3-categories'
+export * from './catalog-v3-category-requests'
 export * from './catalog-v3-inventory'
 export * from './catalog-v3-requests'
 export * from './catalog-v3-variants'
