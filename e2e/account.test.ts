@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeInChromium, launchChromium } from './auth/support/chromium'
-import { outbox } from './support/emulator-api'
+import { latestCode, outbox } from './support/emulator-api'
 import { type Servers, startServers } from './support/servers'
 import { DESKTOP } from './support/shop-browser'
 import { payOnHostedCheckout, signUpFlow } from './support/shop-flows'
@@ -128,6 +128,40 @@ describeInChromium('the account: password reset and change, orders from every de
       await submitSignIn(other.page, email, 'a-long-password')
       await other.page.getByText('That password is not right.').waitFor()
       await signInAs(other.page, email, password)
+    })
+  })
+
+  it('a member who never entered the sign-up code asks for a new one when signing in, and gets in', async () => {
+    const unverified = `unverified.${Date.now()}@example.com`
+    const f = flow('unverified member', await freshPage())
+    const { page } = f
+    const codes = async () =>
+      (await outbox(servers, unverified)).filter((m) => m.kind === 'verification-code').length
+    await f.step('sign up and leave at the code step', async () => {
+      await page.goto(`${servers.shopUrl}/sign-up`)
+      await page.getByLabel('E-mail').fill(unverified)
+      await page.getByLabel('Password').fill('a-long-password')
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor()
+      await page.context().close()
+    })
+    const later = flow('unverified member signs in', await freshPage())
+    await later.step('signing in leads to the code step', async () => {
+      await submitSignIn(later.page, unverified, 'a-long-password')
+      await later.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor()
+    })
+    await later.step('"Send a new code" sends one more e-mail', async () => {
+      const before = await codes()
+      await later.page.getByRole('button', { name: 'Send a new code' }).click()
+      await later.page.getByText('A new code is on its way.').waitFor()
+      await expect.poll(codes).toBe(before + 1)
+      await later.shot('new code sent')
+    })
+    await later.step('the new code signs the member in', async () => {
+      await later.page.getByLabel('Verification code').fill(await latestCode(servers, unverified))
+      await later.page.getByRole('button', { name: 'Verify' }).click()
+      await later.page.waitForURL(`${servers.shopUrl}/account`)
+      await expect.poll(() => later.page.getByTestId('member-email').textContent()).toBe(unverified)
     })
   })
 
