@@ -1,6 +1,6 @@
 import { useSendRecoveryEmail } from '@storefront-kit/react'
 import { type FormEvent, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Field, FormMessage } from '../components/field'
 import { describeError, fieldErrors } from '../lib/errors'
 import { useShopConfig } from '../shop-context'
@@ -13,7 +13,7 @@ import { useShopConfig } from '../shop-context'
 export function ForgotPasswordPage() {
   const { clientId } = useShopConfig()
   const send = useSendRecoveryEmail()
-  const [email, setEmail] = useState(useSearchParams()[0].get('email') ?? '')
+  const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
   const submit = async (event: FormEvent) => {
