@@ -214,6 +214,8 @@ describeInChromium('the account: password reset and change, orders from every de
           .poll(() => orders.getByTestId('order-number').allInnerTexts())
           .toEqual(expect.arrayContaining(numbers))
         await f.shot('both orders')
+        // The server read them with the site's key; the page it sent holds no trace of it.
+        expect(await f.page.content()).not.toContain(servers.apiKey)
       })
   })
 })
