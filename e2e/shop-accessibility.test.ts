@@ -23,6 +23,9 @@ const PAGES = [
   '/cart',
   '/sign-in',
   '/sign-up',
+  '/forgot-password',
+  '/reset-password?recoveryToken=a-link-token',
+  '/reset-password',
   '/account',
   '/no-such-page',
 ]

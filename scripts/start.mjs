@@ -210,6 +210,9 @@ export const APPS = [
     ...webApp('apps/shop', ({ emulator }) => ({
       STOREFRONT_API_URL: emulator.url,
       STOREFRONT_CLIENT_ID: emulator.clientId,
+      // Server-side only: the account page reads a member's orders from every device with it.
+      STOREFRONT_API_KEY: emulator.apiKey,
+      STOREFRONT_SITE_ID: emulator.siteId,
     })),
   },
 ]

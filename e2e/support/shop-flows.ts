@@ -142,7 +142,7 @@ export async function checkoutFlow(f: Flow, servers: Servers): Promise<string> {
  * The emulator's hosted checkout, as a shopper sees it: contact and address (the country and
  * postal code come filled in from the cart's estimate), then the test card, then "Pay".
  */
-async function payOnHostedCheckout(f: Flow) {
+export async function payOnHostedCheckout(f: Flow) {
   const { page } = f
   const fillIfEmpty = async (label: string, value: string) => {
     const field = page.getByLabel(label, { exact: true })

@@ -13,6 +13,8 @@ export const CONFIG_VARIABLES = {
   apiUrl: 'STOREFRONT_API_URL',
   clientId: 'STOREFRONT_CLIENT_ID',
   mediaBaseUrl: 'STOREFRONT_MEDIA_URL',
+  apiKey: 'STOREFRONT_API_KEY',
+  siteId: 'STOREFRONT_SITE_ID',
 } as const
 
 /** The configuration, or the names of the variables that are missing. */
@@ -26,4 +28,26 @@ export function readConfig(
   const mediaBaseUrl =
     env[CONFIG_VARIABLES.mediaBaseUrl]?.trim() || (apiUrl === DEFAULT_BASE_URL ? undefined : apiUrl)
   return { ok: true, config: { apiUrl, clientId, mediaBaseUrl } }
+}
+
+/** The site's API key and id: what the shop's server reads a member's orders with. */
+export interface OwnerKey {
+  apiKey: string
+  siteId: string
+}
+
+/**
+ * The site's API key and id from the server's environment, or `undefined` when either is unset
+ * (the account page then lists the orders placed from the browser). Kept out of
+ * {@link ShopConfig} on purpose: that goes to the browser, and the key must never.
+ *
+ * @example
+ * ```ts
+ * const key = readOwnerKey(process.env) // { apiKey, siteId } or undefined
+ * ```
+ */
+export function readOwnerKey(env: Record<string, string | undefined>): OwnerKey | undefined {
+  const apiKey = env[CONFIG_VARIABLES.apiKey]?.trim()
+  const siteId = env[CONFIG_VARIABLES.siteId]?.trim()
+  return apiKey && siteId ? { apiKey, siteId } : undefined
 }

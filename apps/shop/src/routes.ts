@@ -11,6 +11,8 @@ export default [
   route('sign-up', 'routes/sign-up.tsx'),
   route('callback', 'routes/callback.tsx'),
   route('account', 'routes/account.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('*', 'routes/not-found.tsx'),

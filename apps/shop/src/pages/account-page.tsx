@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ChangePasswordForm } from '../components/change-password-form'
 import { FormMessage } from '../components/field'
 import { PlacedOrder } from '../components/placed-order'
 import { Empty, ErrorState, Loading } from '../components/status'
@@ -7,8 +8,17 @@ import { describeError } from '../lib/errors'
 import { dateText } from '../lib/format'
 import { useShopAuth } from '../lib/use-shop-auth'
 
-/** The member's page: profile, orders placed from this browser, and sign out. */
-export function AccountPage({ orderIds }: { orderIds: string[] }) {
+/**
+ * The member's page: profile, password, orders (from every device when the shop's server reads
+ * them, else those placed from this browser), and sign out.
+ */
+export function AccountPage({
+  orderIds,
+  everyDevice,
+}: {
+  orderIds: string[]
+  everyDevice: boolean
+}) {
   const auth = useShopAuth()
   const [signOutError, setSignOutError] = useState<string>()
   if (!auth.loggedIn)
@@ -55,8 +65,11 @@ export function AccountPage({ orderIds }: { orderIds: string[] }) {
       </section>
       <section aria-labelledby="orders-title">
         <h2 id="orders-title">Orders</h2>
+        {!everyDevice && orderIds.length > 0 && (
+          <p className="muted">Orders placed from this browser.</p>
+        )}
         {orderIds.length === 0 ? (
-          <Empty title="No orders from this browser yet.">
+          <Empty title={everyDevice ? 'No orders yet.' : 'No orders from this browser yet.'}>
             <Link to="/">Find something you like</Link>
           </Empty>
         ) : (
@@ -68,6 +81,10 @@ export function AccountPage({ orderIds }: { orderIds: string[] }) {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="password-title">
+        <h2 id="password-title">Password</h2>
+        <ChangePasswordForm />
       </section>
       <button
         type="button"

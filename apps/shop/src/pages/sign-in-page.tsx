@@ -71,6 +71,9 @@ export function SignInPage() {
           <button type="submit" className="button primary wide" disabled={pending}>
             {pending ? 'Signing in…' : 'Sign in'}
           </button>
+          <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
         </form>
       )}
       <p className="divider">or</p>

@@ -5,9 +5,8 @@ import { VerificationStep } from '../components/verification-step'
 import { describeError, fieldErrors } from '../lib/errors'
 import { failureText } from '../lib/login-messages'
 import { nextPath } from '../lib/next-path'
+import { PASSWORD_HINT, passwordProblem } from '../lib/passwords'
 import { useShopAuth } from '../lib/use-shop-auth'
-
-const MIN_PASSWORD = 6
 
 /**
  * Create an account: name, e-mail and password; then, as the store requires, the e-mailed code
@@ -29,8 +28,8 @@ export function SignUpPage() {
     setMessage(undefined)
     const own: Record<string, string> = {}
     if (!form.email.trim()) own.email = 'Enter your e-mail.'
-    if (form.password.length < MIN_PASSWORD)
-      own.password = `Use at least ${MIN_PASSWORD} characters.`
+    const weak = passwordProblem(form.password)
+    if (weak) own.password = weak
     setErrors(own)
     if (Object.keys(own).length) return
     setPending(true)
@@ -95,7 +94,7 @@ export function SignUpPage() {
             type="password"
             autoComplete="new-password"
             required
-            hint={`At least ${MIN_PASSWORD} characters.`}
+            hint={PASSWORD_HINT}
             value={form.password}
             onChange={set('password')}
             error={errors.password || undefined}

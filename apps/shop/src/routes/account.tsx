@@ -1,16 +1,17 @@
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router'
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router'
 import { useLoaderData } from 'react-router'
 import { RouteError } from '../components/route-error'
 import { loadAccount } from '../data/account'
-import { loadInBrowser } from '../data/page-load'
 import { routeMeta } from '../lib/route-meta'
 import { AccountPage } from '../pages/account-page'
+import { memberOrders } from '../server/member-orders.server'
 import { loadOnServer } from '../server/page-load.server'
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadOnServer(request, context, loadAccount)
-export const clientLoader = ({ request }: ClientLoaderFunctionArgs) =>
-  loadInBrowser(request, loadAccount)
+// Server only, also on client-side navigations: the member's orders need the site's API key.
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const orders = await memberOrders(context)
+  return loadOnServer(request, context, (input) => loadAccount(input, orders))
+}
 export const meta: MetaFunction = (args) =>
   routeMeta(args, { title: 'Your account', path: '/account' })
 
@@ -19,6 +20,6 @@ export function ErrorBoundary() {
 }
 
 export default function AccountRoute() {
-  const { orderIds } = useLoaderData<typeof clientLoader>()
-  return <AccountPage orderIds={orderIds} />
+  const { orderIds, everyDevice } = useLoaderData<typeof loader>()
+  return <AccountPage orderIds={orderIds} everyDevice={everyDevice} />
 }
