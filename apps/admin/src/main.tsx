@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { createAdminClient } from './api-client'
+import { AdminApp } from './app'
+import { adminRoutes } from './routes'
+import './styles.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+createRoot(root).render(
+  <AdminApp
+    client={createAdminClient(window.location.origin)}
+    router={createBrowserRouter(adminRoutes)}
+  />,
+)
