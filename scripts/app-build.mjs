@@ -79,10 +79,15 @@ async function withLock(dir, run) {
   }
 }
 
-/** Runs the app's `build` tool (React Router's), its output going to `log`. */
+/**
+ * Runs the app's build tool, its output going to `log`: React Router's for an app in its
+ * framework mode (a `react-router.config.ts`), else Vite's.
+ */
 function runBuild(dir, log) {
   return new Promise((resolve, reject) => {
-    const cli = join(root, 'node_modules/@react-router/dev/bin.cjs')
+    const cli = existsSync(join(root, dir, 'react-router.config.ts'))
+      ? join(root, 'node_modules/@react-router/dev/bin.cjs')
+      : join(root, 'node_modules/vite/bin/vite.js')
     const child = spawn(process.execPath, [cli, 'build'], {
       cwd: join(root, dir),
       stdio: ['ignore', 'pipe', 'pipe'],
