@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeInChromium, launchChromium } from './auth/support/chromium'
 import { ownerCall } from './support/emulator-api'
+import { cleanFirstVisit } from './support/first-visit'
 import { type Servers, startServers } from './support/servers'
 import { DESKTOP, PHONE, settleImages } from './support/shop-browser'
 import { checkoutFlow, keyboardAddToCart, signUpFlow } from './support/shop-flows'
@@ -15,6 +16,7 @@ let browser: Browser
 /** The shopper of the checkout and sign-up flows: one browser profile across both. */
 let shopper: BrowserContext
 
+// The shop on its default cart, Cart V2; shop-cart-v1.test.ts runs the cart on v1.
 describeInChromium('the demo shop in Chromium, against the servers of npm start', () => {
   beforeAll(async () => {
     servers = await startServers()
@@ -28,10 +30,21 @@ describeInChromium('the demo shop in Chromium, against the servers of npm start'
 
   let orderNumber = ''
 
+  it('a new visitor’s first pages log no error and send no failing request', async () => {
+    const context = await browser.newContext(DESKTOP)
+    await cleanFirstVisit(flow('first visit', await context.newPage()), servers)
+    await context.close()
+  })
+
   it('browse, add two items, change a quantity, apply a coupon, estimate, pay on the hosted checkout, see the order', async () => {
     const page = await shopper.newPage()
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname))
     orderNumber = await checkoutFlow(flow('checkout', page), servers)
     expect(orderNumber).toMatch(/^\d+$/)
+    // The shop's default cart is Cart V2: the browser never touched a v1 cart or checkout.
+    expect(requests.some((path) => path.startsWith('/ecom/v2/carts/current'))).toBe(true)
+    expect(requests.filter((path) => /^\/ecom\/v1\/(carts|checkouts)/.test(path))).toEqual([])
   })
 
   it('signs up with the e-mailed code, and the account lists the order', async () => {

@@ -35,9 +35,9 @@ const field = (output: string[], pattern: RegExp) => {
  * Runs `node scripts/start.mjs --port 0` (the `npm start` script, free ports) and resolves once
  * it printed the shop's URL. Credentials come from the banner it prints, as a developer reads them.
  * The emulator's control API is locked with a fresh token, so every control call of the suite
- * shows it passes one.
+ * shows it passes one. `env` adds to the environment (the shop reads its settings from it).
  */
-export function startServers(): Promise<Servers> {
+export function startServers(options: { env?: Record<string, string> } = {}): Promise<Servers> {
   const controlToken = randomUUID()
   const adminPassword = randomUUID()
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
@@ -45,6 +45,7 @@ export function startServers(): Promise<Servers> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...options.env,
       STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken,
       ADMIN_PASSWORD: adminPassword,
     },

@@ -35,9 +35,26 @@ async function expectCartCount(f: Flow, n: number) {
 /**
  * The whole purchase: home → collection → two products into the cart → one more of the first →
  * coupon SAVE10 → estimate for a Californian address → hosted checkout → pay with the test card →
- * the thank-you page shows the order. Resolves with the order number shown.
+ * the thank-you page shows the order. Resolves with the order number shown. `browse: false`
+ * starts at the first product's page (the cart's part only, for a second run of the cart).
  */
-export async function checkoutFlow(f: Flow, servers: Servers): Promise<string> {
+export async function checkoutFlow(
+  f: Flow,
+  servers: Servers,
+  { browse = true }: { browse?: boolean } = {},
+): Promise<string> {
+  const { page } = f
+  if (browse) await browseToTheTee(f, servers)
+  else
+    await f.step('open the Classic Cotton Tee', async () => {
+      await page.goto(`${servers.shopUrl}/products/classic-cotton-tee`)
+    })
+  await addTheItems(f, servers)
+  return payForTheCart(f, servers)
+}
+
+/** Home → the Apparel collection, sorted by price → the Classic Cotton Tee's page. */
+async function browseToTheTee(f: Flow, servers: Servers) {
   const { page } = f
   await f.step('open the home page', async () => {
     await page.goto(servers.shopUrl)
@@ -60,8 +77,15 @@ export async function checkoutFlow(f: Flow, servers: Servers): Promise<string> {
       .poll(() => page.locator('.product-card-name').first().textContent())
       .toBe('Ribbed Wool Beanie')
   })
-  await f.step('add a Classic Cotton Tee in size M', async () => {
+  await f.step('open the Classic Cotton Tee', async () => {
     await page.getByRole('link', { name: /Classic Cotton Tee/ }).click()
+  })
+}
+
+/** On the tee's page: a tee in size M, then a Cold Brew Bottle, into the cart. */
+async function addTheItems(f: Flow, servers: Servers) {
+  const { page } = f
+  await f.step('add a Classic Cotton Tee in size M', async () => {
     await page.getByRole('heading', { level: 1, name: 'Classic Cotton Tee' }).waitFor()
     // The picture comes resized from the emulator's image service, in several widths.
     const picture = page.getByRole('img', { name: 'Classic Cotton Tee' })
@@ -88,6 +112,14 @@ export async function checkoutFlow(f: Flow, servers: Servers): Promise<string> {
     await page.getByText('Added to your cart.').waitFor()
     await expectCartCount(f, 2)
   })
+}
+
+/**
+ * In the cart: one more tee, the coupon, an estimate for California, then the hosted checkout
+ * and the thank-you page. Resolves with the order number shown.
+ */
+async function payForTheCart(f: Flow, servers: Servers): Promise<string> {
+  const { page } = f
   await f.step('open the cart with two lines', async () => {
     await page.getByTestId('cart-link').click()
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor()

@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: ICON }]
 export async function loader({ context }: LoaderFunctionArgs) {
   const { client, config, origin } = requestStorefront(context)
   // As JSON text: the browser parses it natively (see page-load.server.ts).
-  return { config, origin, storefront: JSON.stringify(await loadRoot(client)) }
+  return { config, origin, storefront: JSON.stringify(await loadRoot(client, config.cartVersion)) }
 }
 
 // The root's data (configuration, first tokens and cart) is read once; the browser keeps its own

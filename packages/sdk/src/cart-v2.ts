@@ -55,6 +55,7 @@ export {
   updateFormSubmissionsInCurrentCart,
   updateLineItemsInCurrentCart,
 } from './cart-v2/current'
+export { getCurrentCartOrNull } from './cart-v2/no-cart'
 export type {
   AddCouponRequest,
   AddGiftCardRequest,

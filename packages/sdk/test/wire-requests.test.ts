@@ -1357,6 +1357,10 @@ const ROWS: Record<string, Row> = {
     call: (c) => cartV2.getCurrentCart(c),
     sends: 'GET /ecom/v2/carts/current',
   },
+  'cart-v2.getCurrentCartOrNull': {
+    call: (c) => cartV2.getCurrentCartOrNull(c),
+    sends: 'GET /ecom/v2/carts/current',
+  },
   'cart-v2.updateCurrentCart': {
     call: (c) => cartV2.updateCurrentCart(c, { cart: { note: 'Hi' } }),
     sends: 'PATCH /ecom/v2/carts/current',

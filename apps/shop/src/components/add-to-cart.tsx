@@ -1,8 +1,9 @@
-import { useAddToCart } from '@storefront-kit/react'
+import { useAddLineItemsToCurrentCart, useAddToCart } from '@storefront-kit/react'
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import type { Product, Variant } from '@storefront-kit/sdk/catalog'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
+import { useCartVersion } from '../lib/cart-version'
 import { describeError } from '../lib/errors'
 import { mainPicture } from '../lib/products'
 
@@ -22,40 +23,55 @@ export function AddToCart({ product, variant }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1)
   const picture = mainPicture(product)
   const price = variant?.variant.priceData ?? product.priceData ?? product.price
-  const add = useAddToCart({
+  const image = picture && {
+    id: product.media.mainMedia.id,
+    url: picture.url,
+    width: picture.width,
+    height: picture.height,
+  }
+  // What the cart shows for the new line until the platform answers (both cart APIs).
+  const addV1 = useAddToCart({
     preview: () => ({
       productName: { original: product.name ?? '' },
       price: {
         amount: String(price.discountedPrice),
         formattedAmount: price.formatted.discountedPrice,
       },
-      ...(picture && {
-        image: {
-          id: product.media.mainMedia.id,
-          url: picture.url,
-          width: picture.width,
-          height: picture.height,
-        },
-      }),
+      ...(image && { image }),
     }),
   })
+  const addV2 = useAddLineItemsToCurrentCart({
+    preview: () => ({
+      name: { original: product.name ?? '' },
+      pricing: {
+        unitPrice: { amount: String(price.discountedPrice) },
+        priceDescription: { original: '' },
+        priceUndetermined: false,
+      },
+      attributes: {
+        itemType: { preset: 'PHYSICAL' },
+        physicalProperties: {},
+        membersOnly: false,
+        ...(image && { image }),
+      },
+    }),
+  })
+  const v2 = useCartVersion() === 'v2'
+  const add = v2 ? addV2 : addV1
   const needsChoice = product.productOptions.length > 0 && !variant
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (needsChoice) return
-    add.mutate({
-      lineItems: [
-        {
-          quantity,
-          catalogReference: {
-            catalogItemId: product.id,
-            appId: STORES_APP_ID,
-            ...(variant &&
-              product.productOptions.length > 0 && { options: { variantId: variant.id } }),
-          },
-        },
-      ],
-    })
+    const item = {
+      quantity,
+      catalogReference: {
+        catalogItemId: product.id,
+        appId: STORES_APP_ID,
+        ...(variant && product.productOptions.length > 0 && { options: { variantId: variant.id } }),
+      },
+    }
+    if (v2) addV2.mutate({ catalogItems: [item] })
+    else addV1.mutate({ lineItems: [item] })
   }
   return (
     <form className="add-to-cart" onSubmit={submit}>

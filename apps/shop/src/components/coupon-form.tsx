@@ -1,55 +1,52 @@
-import { useRemoveCartCoupon, useUpdateCart } from '@storefront-kit/react'
+import {
+  useAddCouponToCurrentCart,
+  useRemoveCartCoupon,
+  useRemoveCouponFromCurrentCart,
+  useUpdateCart,
+} from '@storefront-kit/react'
 import type { Cart } from '@storefront-kit/sdk/cart'
-import { type FormEvent, useState } from 'react'
-import { describeError, fieldErrors } from '../lib/errors'
-import { Field, FormMessage } from './field'
+import type { CartV2 } from '@storefront-kit/sdk/cart-v2'
+import { CouponView } from './coupon-view'
 
-/** The coupon of the cart: a code field and "Apply", or the applied code with "Remove". */
+/** The v1 cart's coupon: applied with `updateCurrentCart({ couponCode })`. */
 export function CouponForm({ cart }: { cart: Cart }) {
-  const [code, setCode] = useState('')
-  const apply = useUpdateCart({ onSuccess: () => setCode('') })
+  const apply = useUpdateCart()
   const remove = useRemoveCartCoupon()
-  const applied = cart.appliedDiscounts.find((d) => d.coupon)?.coupon
-  if (applied)
-    return (
-      <div className="coupon applied" aria-live="polite">
-        <p>
-          Coupon <strong>{applied.code}</strong> applied.
-        </p>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => remove.mutate()}
-          disabled={remove.isPending}
-        >
-          Remove coupon<span className="visually-hidden"> {applied.code}</span>
-        </button>
-      </div>
-    )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (code.trim()) apply.mutate({ couponCode: code.trim() })
-  }
-  const error = apply.isError
-    ? (fieldErrors(apply.error).couponCode ?? describeError(apply.error).message)
-    : undefined
   return (
-    <form className="coupon" onSubmit={submit} aria-label="Coupon">
-      <Field
-        label="Coupon code"
-        name="couponCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={error}
-      />
-      <button type="submit" className="button secondary" disabled={apply.isPending || !code.trim()}>
-        {apply.isPending ? 'Applying…' : 'Apply'}
-      </button>
-      {remove.isError && (
-        <FormMessage tone="error">{describeError(remove.error).message}</FormMessage>
-      )}
-    </form>
+    <CouponView
+      applied={cart.appliedDiscounts.find((d) => d.coupon)?.coupon?.code}
+      apply={{
+        run: (couponCode, done) => apply.mutate({ couponCode }, done),
+        isPending: apply.isPending,
+        error: apply.error,
+      }}
+      remove={{
+        run: (_, done) => remove.mutate(undefined, done),
+        isPending: remove.isPending,
+        error: remove.error,
+      }}
+    />
+  )
+}
+
+/** The Cart V2 cart's coupon: one at a time, removed by its cart-level id. */
+export function CouponFormV2({ cart }: { cart: CartV2 }) {
+  const apply = useAddCouponToCurrentCart()
+  const remove = useRemoveCouponFromCurrentCart()
+  const coupon = cart.coupons[0]
+  return (
+    <CouponView
+      applied={coupon?.code}
+      apply={{
+        run: (code, done) => apply.mutate({ coupon: { code } }, done),
+        isPending: apply.isPending,
+        error: apply.error,
+      }}
+      remove={{
+        run: (_, done) => coupon && remove.mutate({ couponId: coupon.id }, done),
+        isPending: remove.isPending,
+        error: remove.error,
+      }}
+    />
   )
 }

@@ -1,14 +1,11 @@
-import { useCurrentCart } from '@storefront-kit/react'
 import { Link } from 'react-router'
+import { useCartItemCount } from '../lib/cart-version'
 import { useShopAuth } from '../lib/use-shop-auth'
 
 /** Skip link, store name, navigation and the cart with its item count (announced on change). */
 export function Header() {
   const auth = useShopAuth()
-  const count = useCurrentCart({
-    select: (cart) => cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
-  })
-  const items = count.data ?? 0
+  const items = useCartItemCount()
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">

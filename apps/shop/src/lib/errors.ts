@@ -15,6 +15,13 @@ const CODE_TEXTS: Record<string, string> = {
   ERROR_COUPON_HAS_EXPIRED: 'That coupon has expired.',
   ERROR_COUPON_IS_NOT_ACTIVE_YET: 'That coupon is not active yet.',
   ERROR_COUPON_USAGE_EXCEEDED: 'That coupon has been used up.',
+  // Cart V2 names the coupon problems differently (the reason is in the error's data).
+  INVALID_COUPON_CODE: 'That coupon code does not exist.',
+  INVALID_COUPON_STATUS:
+    'That coupon cannot be used now: it has expired, is not active yet or is used up.',
+  COUPON_ALREADY_EXISTS: 'That coupon is already applied.',
+  MAX_COUPONS_PER_CART_EXCEEDED: 'Your cart already has a coupon. Remove it to use another one.',
+  CART_ALREADY_ORDERED: 'This cart has already been ordered. Please reload the page.',
   REVIEW_ALREADY_EXISTS: 'You have already reviewed this product.',
   FULL_OUT_OF_STOCK: 'The items in your cart are out of stock.',
   PARTIAL_OUT_OF_STOCK: 'Some items in your cart are out of stock in the quantity you chose.',

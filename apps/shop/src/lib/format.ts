@@ -5,6 +5,25 @@ export function moneyText(
   return price?.formattedAmount || price?.amount || ''
 }
 
+/**
+ * Cart V2 money (`{ amount }`, no formatted text) as text in the cart's currency (`$10.50`); the
+ * plain decimal when the currency is not one `Intl` knows.
+ */
+export function convertedMoneyText(
+  money: { amount?: string } | undefined,
+  currency: string,
+): string {
+  if (!money?.amount) return ''
+  try {
+    // Number() only for display: the exact amount stays in the decimal string.
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(
+      Number(money.amount),
+    )
+  } catch {
+    return money.amount
+  }
+}
+
 /** Whether a decimal-string amount is above zero (no float arithmetic: sign and digits only). */
 export function isPositive(amount: string | undefined): boolean {
   return !!amount && !amount.trim().startsWith('-') && /[1-9]/.test(amount)

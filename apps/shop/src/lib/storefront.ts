@@ -1,8 +1,9 @@
 import { createQueryClient, type StorefrontState } from '@storefront-kit/react'
 import { type Client, createClient, visitorAuth } from '@storefront-kit/sdk'
 import { cookieStorage } from '@storefront-kit/sdk/auth'
+import { localStorageNoCart, rememberNoCart } from '@storefront-kit/sdk/cart'
 import type { QueryClient } from '@tanstack/react-query'
-import type { ShopConfig } from '../config'
+import type { CartVersion, ShopConfig } from '../config'
 
 /**
  * How long data the page already has counts as fresh: a page view asks for each thing once
@@ -15,6 +16,8 @@ export const STALE_TIME = 60_000
 export interface ShopStorefront {
   client: Client
   queryClient: QueryClient
+  /** Which cart API the pages read and change (the shop's configuration). */
+  cartVersion: CartVersion
 }
 
 let browser: ShopStorefront | undefined
@@ -36,11 +39,15 @@ export function shopStorefront(config: ShopConfig, state: StorefrontState): Shop
         ...(storage && { storage }),
       }),
     })
+  const { cartVersion } = config
   if (typeof window === 'undefined')
-    return { client: clientOf(), queryClient: createQueryClient({ server: true }) }
-  browser ??= {
-    client: clientOf(cookieStorage({ days: 30 })),
-    queryClient: createQueryClient({ staleTime: STALE_TIME }),
+    return { client: clientOf(), queryClient: createQueryClient({ server: true }), cartVersion }
+  if (!browser) {
+    const client = clientOf(cookieStorage({ days: 30 }))
+    // A visitor known to have no cart is not asked again on the next page load (a failed
+    // request is an error in the browser's console); the first add forgets it.
+    rememberNoCart(client, localStorageNoCart())
+    browser = { client, queryClient: createQueryClient({ staleTime: STALE_TIME }), cartVersion }
   }
   return browser
 }

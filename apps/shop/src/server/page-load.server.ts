@@ -19,11 +19,12 @@ export async function loadOnServer<T extends object>(
   context: Readonly<RouterContextProvider>,
   load: PageLoad<T>,
 ): Promise<T & { storefront: string }> {
-  const { client } = requestStorefront(context)
+  const { client, config } = requestStorefront(context)
   const queryClient = createQueryClient({ server: true })
   const result = await load({
     client,
     queryClient,
+    cartVersion: config.cartVersion,
     url: new URL(request.url),
     cookies: request.headers.get('cookie') ?? '',
   })

@@ -6,7 +6,7 @@ import {
   type EstimateCartRequest,
   type EstimateCartResponse,
   estimateCurrentCart,
-  getCurrentCart,
+  getCurrentCartOrNull,
 } from '@storefront-kit/sdk/cart-v2'
 import { isNoCartError } from '../cart/queries'
 import { queryHook } from '../core/define'
@@ -42,14 +42,15 @@ async function orNoCart<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Query options of the caller's Cart V2 cart, or `null` while there is none.
+ * Query options of the caller's Cart V2 cart (`getCurrentCartOrNull`): the cart, or `null` while
+ * there is none, without a request when that is already known (a first visit sends none).
  * @example await queryClient.prefetchQuery(currentCartV2QueryOptions(client))
  */
 export function currentCartV2QueryOptions(client: Client) {
   return storefrontQueryOptions({
     queryKey: cartV2Keys.current(),
     queryFn: ({ signal }): Promise<CartV2 | null> =>
-      orNoCart(async () => (await getCurrentCart(client, queryCall(signal))).cart),
+      getCurrentCartOrNull(client, queryCall(signal)),
   })
 }
 

@@ -1,3 +1,4 @@
+import { forgetNoCart } from '../cart/no-cart'
 import type { CallOptions, Client } from '../core/client'
 import type {
   AddCouponRequest,
@@ -50,10 +51,13 @@ export function createCurrentCart(
   request: CreateCartRequest = {},
   options?: CallOptions,
 ): Promise<CartV2Response> {
-  return send(
+  return forgetNoCart(
     client,
-    { operation: 'createCurrentCart', method: 'POST', path: CURRENT, payload: request },
-    options,
+    send(
+      client,
+      { operation: 'createCurrentCart', method: 'POST', path: CURRENT, payload: request },
+      options,
+    ),
   )
 }
 
@@ -176,7 +180,10 @@ export function addLineItemsToCurrentCart(
   request: AddLineItemsRequest,
   options?: CallOptions,
 ): Promise<CartV2Response> {
-  return post(client, 'addLineItemsToCurrentCart', 'add-line-items', request, options, false)
+  return forgetNoCart(
+    client,
+    post(client, 'addLineItemsToCurrentCart', 'add-line-items', request, options, false),
+  )
 }
 
 /**

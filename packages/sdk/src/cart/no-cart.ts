@@ -84,6 +84,14 @@ export async function visitorFingerprint(client: Client): Promise<string | null 
   ).join('')
 }
 
+/** Answers `response` after forgetting that the caller had no cart (a write that makes one). */
+export function forgetNoCart<T>(client: Client, response: Promise<T>): Promise<T> {
+  return response.then((answer) => {
+    noCartMemoryOf(client).set(null)
+    return answer
+  })
+}
+
 /** True for the platform's 404 `OWNED_CART_NOT_FOUND` (the caller has no cart). */
 export const isNoCart = (error: unknown): boolean =>
   isStorefrontError(error) && error.status === 404 && error.code === 'OWNED_CART_NOT_FOUND'

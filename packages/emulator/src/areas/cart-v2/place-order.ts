@@ -28,7 +28,17 @@ const NAMED: Record<string, string> = {
   CANNOT_PAY_FOR_GIFT_CARD_WITH_GIFT_CARD: 'CANNOT_PAY_FOR_GIFT_CARD_WITH_GIFT_CARD',
   CANNOT_APPLY_COUPON_DISCOUNT_WHEN_PURCHASING_GIFT_CARD:
     'CANNOT_REDEEM_COUPON_WHEN_PURCHASING_GIFT_CARD',
+  // A gift card that can no longer pay (emptied, expired or disabled since it was added) is a
+  // failed redemption: PlaceOrder lists GIFT_CARD_REDEEM_ERROR, not the gift card calls' codes.
+  INVALID_GIFT_CARD_STATUS: 'GIFT_CARD_REDEEM_ERROR',
+  INVALID_GIFT_CARD_CODE: 'GIFT_CARD_REDEEM_ERROR',
 }
+
+/** The error's data of a named violation (GiftCardRedeemErrorData is a message). */
+const dataOf = (v: V2Violation): Record<string, unknown> =>
+  NAMED[v.code] === 'GIFT_CARD_REDEEM_ERROR'
+    ? { error: (v.description ?? v.code).slice(0, 100) }
+    : (v.lineItemsOutOfStockData ?? v.membersOnlyItemData ?? {})
 
 /** A V2 violation in the older form of the error's `violationsList`. */
 const asV1 = (v: V2Violation): Violation => ({
@@ -42,8 +52,11 @@ function blockOn(violations: readonly V2Violation[]): void {
   const errors = violations.filter((v) => v.severity === 'ERROR')
   const named = errors.find((v) => NAMED[v.code])
   if (named) {
-    const data = named.lineItemsOutOfStockData ?? named.membersOnlyItemData ?? {}
-    throw precondition(NAMED[named.code] ?? named.code, named.description ?? named.code, data)
+    throw precondition(
+      NAMED[named.code] ?? named.code,
+      named.description ?? named.code,
+      dataOf(named),
+    )
   }
   if (errors.length)
     throw precondition(
@@ -112,7 +125,7 @@ export function placeOrder(
   const due = totals.cents.giftCard
   if (card && due > 0n && ctx.purchase.redeemGiftCard(card.code, due) < due)
     throw precondition('GIFT_CARD_REDEEM_ERROR', 'The gift card could not pay its share', {
-      error: 'INSUFFICIENT_BALANCE',
+      error: 'The gift card could not pay its share',
     })
   const orderId = placed.order.id
   const cart = { ...record.cart, orderPlaced: true, orderId }
