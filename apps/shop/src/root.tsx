@@ -29,12 +29,19 @@ import { shopStorefront } from './lib/storefront'
 import type { MissingConfig } from './server/storefront.server'
 import { requestStorefront, storefrontMiddleware } from './server/storefront.server'
 import { ShopConfigContext } from './shop-context'
+import inlineStyles from './styles/index.css?inline'
 import styles from './styles/index.css?url'
 
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%231f3b2d'/%3E%3C/svg%3E"
 
 export const middleware = [storefrontMiddleware]
+
+// The production page carries its stylesheet (14 KB, 4 KB compressed) in its head: the first paint
+// waits for no other file, where a phone paid a round trip for it. Only the server's build holds
+// the text (the browser's keeps what the server wrote and never changes it, see Layout); the
+// development server keeps the linked file, which it updates as the CSS is edited.
+const INLINE_STYLES = import.meta.env.SSR && import.meta.env.PROD ? inlineStyles : ''
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: ICON }]
 
@@ -57,9 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3b2d" />
-        {/* With a precedence React puts the stylesheet (the only render-blocking file) ahead of
-            the scripts' preloads, so the browser asks for it first. */}
-        <link rel="stylesheet" href={styles} precedence="default" />
+        {import.meta.env.PROD ? (
+          // Hydration takes the server's text as it is (React compares no inner HTML in a
+          // production build) and the element is never rendered again with another.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own built CSS
+          <style dangerouslySetInnerHTML={{ __html: INLINE_STYLES }} suppressHydrationWarning />
+        ) : (
+          <link rel="stylesheet" href={styles} precedence="default" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { useCartItemCount } from '../lib/cart-version'
-import { useShopAuth } from '../lib/use-shop-auth'
+import { useSignedIn } from '../lib/use-signed-in'
 
 /** Skip link, store name, navigation and the cart with its item count (announced on change). */
 export function Header() {
-  const auth = useShopAuth()
+  const signedIn = useSignedIn()
   const items = useCartItemCount()
   return (
     <header className="site-header">
@@ -21,11 +21,7 @@ export function Header() {
               <Link to="/collections/all-products">Shop</Link>
             </li>
             <li>
-              {auth.loggedIn ? (
-                <Link to="/account">Account</Link>
-              ) : (
-                <Link to="/sign-in">Sign in</Link>
-              )}
+              {signedIn ? <Link to="/account">Account</Link> : <Link to="/sign-in">Sign in</Link>}
             </li>
             <li>
               <Link to="/cart" className="cart-link" data-testid="cart-link">
