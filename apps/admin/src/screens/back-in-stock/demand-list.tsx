@@ -44,7 +44,7 @@ export function DemandList() {
                     <tr key={item.key}>
                       <th scope="row">
                         <Link to={encodeURIComponent(id)}>{name}</Link>
-                        {variant && <span className="muted"> (variant {variant})</span>}
+                        {variant && <span className="people-muted"> (variant {variant})</span>}
                       </th>
                       <td>{item.waiting}</td>
                       <td>{item.notified}</td>

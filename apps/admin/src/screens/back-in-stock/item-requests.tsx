@@ -33,7 +33,7 @@ export function ItemRequests() {
         <Link to="/back-in-stock">All items</Link>
       </p>
       <h1>Back in stock: {name}</h1>
-      <p role="status" className="action-status">
+      <p role="status" className="people-status">
         {outcome && 'done' in outcome ? outcome.done : ''}
       </p>
       {outcome && 'error' in outcome && <ErrorMessage error={outcome.error} />}

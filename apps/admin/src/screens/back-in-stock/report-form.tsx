@@ -56,7 +56,7 @@ export function ReportForm({
     })
   }
   return (
-    <form className="filters" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+    <form className="people-filters" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
       <h2 id={`${id}-title`}>Report {label} back in stock</h2>
       <label>
         Name in the notice

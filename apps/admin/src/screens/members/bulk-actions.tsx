@@ -37,7 +37,7 @@ export function BulkMemberActions({
   const filter = memberFilter(filters)
   const busy = approve.isPending || block.isPending || total === 0
   return (
-    <fieldset className="bulk-actions">
+    <fieldset className="people-bulk">
       <legend>All matching the status and privacy filters ({total})</legend>
       <ConfirmButton
         disabled={busy}

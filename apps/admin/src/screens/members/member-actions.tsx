@@ -45,7 +45,7 @@ export function MemberActions({ member, assignees, onOutcome }: MemberActionsPro
   const id = { id: member.id }
   const others = assignees.filter((other) => other.id !== member.id)
   return (
-    <div className="row-actions">
+    <div className="people-actions">
       {member.status === 'PENDING' && (
         <button
           type="button"

@@ -20,7 +20,7 @@ export function MemberFiltersForm({
     onChange({ search: search.trim() })
   }
   return (
-    <form className="filters" aria-label="Filter members" onSubmit={submit}>
+    <form className="people-filters" aria-label="Filter members" onSubmit={submit}>
       <label>
         Status
         <select value={filters.status} onChange={(e) => onChange({ status: e.target.value })}>

@@ -40,7 +40,7 @@ export function MembersList() {
     <section>
       <h1>Members</h1>
       <MemberFiltersForm filters={filters} onChange={go} />
-      <p role="status" className="action-status">
+      <p role="status" className="people-status">
         {outcome && 'done' in outcome ? outcome.done : ''}
       </p>
       {outcome && 'error' in outcome && <ErrorMessage error={outcome.error} />}
@@ -61,7 +61,7 @@ export function MembersList() {
               caption={`Members, page ${filters.page} of ${pages} (${total} in all)`}
               onOutcome={setOutcome}
             />
-            <nav aria-label="Member pages" className="pager">
+            <nav aria-label="Member pages" className="people-pager">
               <button
                 type="button"
                 disabled={filters.page <= 1}

@@ -35,7 +35,7 @@ export function MembersTable({
               <th scope="row">
                 {memberName(member)}
                 <br />
-                <span className="muted">{member.loginEmail}</span>
+                <span className="people-muted">{member.loginEmail}</span>
               </th>
               <td>{statusLabel(member.status)}</td>
               <td>

@@ -54,7 +54,7 @@ export function ReviewCard({
     setReply.mutate({ reviewId, message: reply.trim() })
   }
   return (
-    <article className="review-card" aria-labelledby={`${replyId}-title`}>
+    <article className="people-review" aria-labelledby={`${replyId}-title`}>
       <h2 id={`${replyId}-title`}>
         {review.content.title || 'Untitled review'} — {productName}
       </h2>
@@ -68,7 +68,7 @@ export function ReviewCard({
         <strong>{moderationLabel(status)}</strong>
       </p>
       {review.content.body && <p>{review.content.body}</p>}
-      <div className="row-actions">
+      <div className="people-actions">
         {status !== 'APPROVED' && (
           <button
             type="button"
@@ -98,7 +98,7 @@ export function ReviewCard({
           Delete {which}
         </ConfirmButton>
       </div>
-      <form className="reply-form" onSubmit={submitReply}>
+      <form className="people-reply" onSubmit={submitReply}>
         <label htmlFor={replyId}>Your reply to the {which}</label>
         <textarea
           id={replyId}

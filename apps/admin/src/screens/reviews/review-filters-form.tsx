@@ -12,7 +12,11 @@ export function ReviewFiltersForm({
   onChange: (next: Partial<ReviewFilters>) => void
 }) {
   return (
-    <form className="filters" aria-label="Filter reviews" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="people-filters"
+      aria-label="Filter reviews"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label>
         Moderation
         <select

@@ -32,7 +32,7 @@ export function ReviewsList() {
     <section>
       <h1>Reviews</h1>
       <ReviewFiltersForm filters={filters} products={products ?? []} onChange={go} />
-      <p role="status" className="action-status">
+      <p role="status" className="people-status">
         {outcome && 'done' in outcome ? outcome.done : ''}
       </p>
       {outcome && 'error' in outcome && <ErrorMessage error={outcome.error} />}
@@ -59,7 +59,7 @@ export function ReviewsList() {
                 onOutcome={setOutcome}
               />
             ))}
-            <nav aria-label="Review pages" className="pager">
+            <nav aria-label="Review pages" className="people-pager">
               <button type="button" disabled={!filters.cursor} onClick={() => go({ cursor: '' })}>
                 First page
               </button>
