@@ -49,7 +49,7 @@ export function useProductSummaries(): ProductSummaries {
       : v1Products.data?.products.map((p) => ({
           id: p.id,
           name: p.name ?? p.id,
-          price: String((p.priceData ?? p.price).discountedPrice),
+          price: (p.priceData ?? p.price).discountedPrice.toFixed(2),
         }))
   return {
     products,
