@@ -18,7 +18,7 @@ export function MembersTable({
 }) {
   return (
     <div className="table-scroll">
-      <table className="members-table">
+      <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
