@@ -1,11 +1,16 @@
-import { usePageTitle } from '../../ui/page-title'
+import { Route, Routes } from 'react-router'
+import { DemandList } from './demand-list'
+import { ItemRequests } from './item-requests'
 
-/** The Back in stock area (its sub-routes are added here). */
+/**
+ * The Back in stock area: the items shoppers asked about with their counts (`/back-in-stock`),
+ * and one item's requests, where it is reported back in stock (`/back-in-stock/:itemId`).
+ */
 export function BackInStockScreen() {
-  usePageTitle('Back in stock')
   return (
-    <section>
-      <h1>Back in stock</h1>
-    </section>
+    <Routes>
+      <Route index element={<DemandList />} />
+      <Route path=":itemId" element={<ItemRequests />} />
+    </Routes>
   )
 }

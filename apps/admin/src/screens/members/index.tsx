@@ -1,11 +1,16 @@
-import { usePageTitle } from '../../ui/page-title'
+import { Route, Routes } from 'react-router'
+import { NotFound } from '../../layout/not-found'
+import { MembersList } from './members-list'
 
-/** The Members area (its sub-routes are added here). */
+/**
+ * The Members area: the directory with its filters in the address (`/members?status=PENDING`),
+ * each member's moderation, and the bulk actions of a filter.
+ */
 export function MembersScreen() {
-  usePageTitle('Members')
   return (
-    <section>
-      <h1>Members</h1>
-    </section>
+    <Routes>
+      <Route index element={<MembersList />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   )
 }
