@@ -1,3 +1,4 @@
+import type SharpLib from 'sharp'
 import type { Sharp } from 'sharp'
 import type { OutputFormat } from './output-format'
 import { planRender } from './render-plan'
@@ -8,12 +9,13 @@ import type { MediaTransform } from './transform'
  * library could be swapped here alone.
  */
 
-let loading: Promise<typeof import('sharp')> | undefined
+let loading: Promise<typeof SharpLib> | undefined
 /**
  * sharp, loaded on the first picture: libvips took half a second of every start, and most runs
  * of the emulator (a test, an API session) never draw one.
  */
-const sharpLib = () => (loading ??= import('sharp').then((module) => module.default))
+const sharpLib = () =>
+  (loading ??= import('sharp').then((module) => module.default as unknown as typeof SharpLib))
 
 /** What an uploaded file is, once sharp has decoded all of it. */
 export interface ImageInfo {
