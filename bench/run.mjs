@@ -14,6 +14,8 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 const dir = new URL('.', import.meta.url).pathname
 const only = process.argv[2]
+// Flags after the filter go to each benchmark (`npm run bench -- load --full`).
+const flags = process.argv.slice(3)
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
   .sort()
@@ -27,7 +29,7 @@ let failed = false
 for (const file of files) {
   process.stderr.write(`bench ${file} ...\n`)
   try {
-    const out = execFileSync(process.execPath, ['--expose-gc', join(dir, file)], {
+    const out = execFileSync(process.execPath, ['--expose-gc', join(dir, file), ...flags], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     })

@@ -88,6 +88,18 @@ describe('OAuth token endpoint', () => {
     expect(expired.json.message).toBe('The access token has expired')
   })
 
+  it('still refuses a token that expired after it was accepted (verified tokens are kept)', async () => {
+    t = testEmulator()
+    const { access_token } = await t.visitorToken()
+    const auth = { authorization: access_token }
+    expect((await t.call('GET', '/oauth2/jwks', undefined, auth)).status).toBe(200)
+    expect((await t.call('GET', '/oauth2/jwks', undefined, auth)).status).toBe(200)
+    await t.call('POST', '/_emulator/clock', { advanceSeconds: 14401 })
+    const expired = await t.call('GET', '/oauth2/jwks', undefined, auth)
+    expect(expired.status).toBe(401)
+    expect(expired.json.message).toBe('The access token has expired')
+  })
+
   it('validates grant requests field by field', async () => {
     t = testEmulator()
     const res = await t.call('POST', '/oauth2/token', { grantType: 'password' })

@@ -15,6 +15,7 @@ import {
   queryInventoryItems,
   queryProductsV3,
   queryVariants,
+  STORES_TREE_REFERENCE,
   searchProductsV3,
   updateInventoryItem,
   updateProductV3,
@@ -55,6 +56,30 @@ describe('Catalog V3 through the SDK', () => {
     const error = await queryProductsPlatformized(client, { query: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PreconditionError)
     expect((error as PreconditionError).requestId).toBeTruthy()
+  })
+
+  it('sends one query string for a category page whether the tree is named or left to its default', async () => {
+    const urls: string[] = []
+    const shopper = emu.visitor({
+      fetch: (input, init) => {
+        urls.push(String(input))
+        return fetch(input, init)
+      },
+    })
+    const { category } = await getCategoryBySlug(shopper, 'apparel')
+    const id = category.id ?? ''
+    const named = await listItemsInCategory(shopper, id, {
+      treeReference: STORES_TREE_REFERENCE,
+      cursorPaging: { limit: 5 },
+    })
+    const left = await listItemsInCategory(shopper, id, { cursorPaging: { limit: 5 } })
+    const [namedUrl, leftUrl] = urls.filter((url) => url.includes('/list-items'))
+    expect(leftUrl).toBe(namedUrl)
+    expect(new URL(leftUrl ?? '').search).toBe(
+      `?categoryId=${id}&treeReference.appNamespace=%40wix%2Fstores&cursorPaging.limit=5`,
+    )
+    expect(left.items.length).toBeGreaterThan(0)
+    expect(left.items).toEqual(named.items)
   })
 
   it('browses categories → product by slug → picks a variant → cart → order; the variant stock drops', async () => {

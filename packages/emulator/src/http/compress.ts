@@ -68,16 +68,18 @@ export function compressAnswers(): MiddlewareHandler {
       })
     }
     if (body.byteLength < COMPRESS_MIN_BYTES) return answer(body)
-    // Quality 5 is where brotli beats gzip's size at a similar speed (answers are made per call).
+    // The fastest level of each: answers are made per call and mostly cross loopback, where bytes
+    // are cheap and CPU is not. A 42 KB product page: brotli 1 is 5.6 KB in 0.3 ms (quality 5:
+    // 4.7 KB in 1.2 ms), gzip 1 is 5.8 KB in 1 ms (level 6: 5.1 KB in 2.3 ms).
     const compressed =
       encoding === 'br'
         ? await brotli(body, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_QUALITY]: 1,
               [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
             },
           })
-        : await gzipAsync(body)
+        : await gzipAsync(body, { level: 1 })
     headers.set('content-encoding', encoding)
     headers.set('content-length', String(compressed.byteLength))
     answer(new Uint8Array(compressed))

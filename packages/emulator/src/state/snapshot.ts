@@ -81,9 +81,14 @@ export function exportState(source: StateSource): EmulatorState {
       `SELECT ${names.map(quote).join(', ')} FROM ${quote(table)} ORDER BY ${order}`,
     )
     statement.setReadBigInts(true)
-    const rows = (statement.all() as Record<string, unknown>[]).map((row) =>
-      names.map((name) => encodeValue(row[name])),
-    )
+    // Statements are shared by their text (db/database.ts): the next user expects numbers.
+    let read: Record<string, unknown>[]
+    try {
+      read = statement.all() as Record<string, unknown>[]
+    } finally {
+      statement.setReadBigInts(false)
+    }
+    const rows = read.map((row) => names.map((name) => encodeValue(row[name])))
     tables[table] = { columns: names, rows }
   }
   const files: Record<string, StateFileEntry[]> = {}

@@ -59,6 +59,7 @@ export function createSigner(privateJwk: JWK, clock: EmulatorClock): TokenSigner
     alg: 'ES256',
     use: 'sig',
   }
+  const verified = new Map<string, VerifiedClaims>()
   return {
     async sign(claims, ttlSeconds) {
       const iat = clock.seconds()
@@ -78,31 +79,52 @@ export function createSigner(privateJwk: JWK, clock: EmulatorClock): TokenSigner
       return ACCESS_TOKEN_PREFIX + jwt
     },
     async verify(token) {
-      const jwt = token.startsWith(ACCESS_TOKEN_PREFIX)
-        ? token.slice(ACCESS_TOKEN_PREFIX.length)
-        : token
-      const { payload } = await jwtVerify(jwt, publicKey, {
-        issuer: ISSUER,
-        algorithms: ['ES256'],
-        currentDate: new Date(clock.now()),
-        clockTolerance: 0,
-      })
-      if (
-        (payload.kind !== 'visitor' && payload.kind !== 'member') ||
-        typeof payload.sub !== 'string' ||
-        typeof payload.cid !== 'string'
-      )
-        throw new Error('token claims are incomplete')
-      return {
-        sub: payload.sub,
-        kind: payload.kind,
-        cid: payload.cid,
-        ...(typeof payload.vid === 'string' && { vid: payload.vid }),
-        ...(typeof payload.sid === 'string' && { sid: payload.sid }),
-        iat: payload.iat ?? 0,
-        exp: payload.exp ?? 0,
-      }
+      // A token verified before is the same bytes under the same key: only its expiry can have
+      // changed (the emulated clock moves), so that alone is checked again. The ES256 check was
+      // the largest cost of a storefront read.
+      const known = verified.get(token)
+      if (known && known.exp > clock.seconds()) return known
+      const claims = await verifyJwt(token)
+      remember(verified, token, claims)
+      return claims
     },
     jwks: () => ({ keys: [publicJwk] }),
   }
+
+  async function verifyJwt(token: string): Promise<VerifiedClaims> {
+    const jwt = token.startsWith(ACCESS_TOKEN_PREFIX)
+      ? token.slice(ACCESS_TOKEN_PREFIX.length)
+      : token
+    const { payload } = await jwtVerify(jwt, publicKey, {
+      issuer: ISSUER,
+      algorithms: ['ES256'],
+      currentDate: new Date(clock.now()),
+      clockTolerance: 0,
+    })
+    if (
+      (payload.kind !== 'visitor' && payload.kind !== 'member') ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.cid !== 'string'
+    )
+      throw new Error('token claims are incomplete')
+    return {
+      sub: payload.sub,
+      kind: payload.kind,
+      cid: payload.cid,
+      ...(typeof payload.vid === 'string' && { vid: payload.vid }),
+      ...(typeof payload.sid === 'string' && { sid: payload.sid }),
+      iat: payload.iat ?? 0,
+      exp: payload.exp ?? 0,
+    }
+  }
+}
+
+/** Verified tokens kept at most: the callers of the last moments, not every token ever shown. */
+const VERIFIED_KEPT = 1000
+
+/** Keeps `claims` under `token`, the oldest entry going first once the map is full. */
+function remember(kept: Map<string, VerifiedClaims>, token: string, claims: VerifiedClaims) {
+  kept.delete(token)
+  kept.set(token, claims)
+  if (kept.size > VERIFIED_KEPT) kept.delete(kept.keys().next().value as string)
 }

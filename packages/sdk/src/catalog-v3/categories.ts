@@ -27,11 +27,22 @@ export const STORES_TREE_REFERENCE = { appNamespace: '@wix/stores' } as const
 export type InTree<T extends CategoryTreeRequest> = Omit<T, 'treeReference'> &
   Partial<CategoryTreeRequest>
 
-/** The request with the Stores tree when it names none. */
-export const inTree = <T extends object>(request: T) => ({
-  ...request,
-  treeReference: (request as Partial<CategoryTreeRequest>).treeReference ?? STORES_TREE_REFERENCE,
-})
+/** Keys that come after the tree in a request, as the platform's clients send it. */
+const AFTER_TREE = new Set(['query', 'search', 'filter', 'cursorPaging', 'paging', 'fields'])
+
+/**
+ * The request with the Stores tree when it names none. The tree goes where the platform's
+ * clients put it, after the ids and before paging, filters and fields: a request left to the
+ * default tree is then the same query string, key for key, as one that names it.
+ */
+export const inTree = <T extends object>(request: T): T & CategoryTreeRequest => {
+  const entries = Object.entries(request).filter(([key]) => key !== 'treeReference')
+  return {
+    ...Object.fromEntries(entries.filter(([key]) => !AFTER_TREE.has(key))),
+    treeReference: (request as Partial<CategoryTreeRequest>).treeReference ?? STORES_TREE_REFERENCE,
+    ...Object.fromEntries(entries.filter(([key]) => AFTER_TREE.has(key))),
+  } as T & CategoryTreeRequest
+}
 
 /**
  * GetCategory: one category of the Stores tree (visitors see visible ones).

@@ -2,6 +2,7 @@ import { STORES_TREE, type StoreVariant } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
 import { DocumentStore } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
+import { untilWrite } from '../../db/until-write'
 import type { MediaRef, StoredCollection, StoredProduct } from './model'
 import { ProductTable } from './product-table'
 
@@ -120,8 +121,11 @@ export function catalogStore(db: Database) {
         'EXISTS (SELECT 1 FROM json_each(collection_ids) WHERE value = ?)',
         collectionId,
       ),
-    /** Products per collection id (every membership, including "All Products"). */
-    productCounts(visibleOnly: boolean): Map<string, number> {
+    /**
+     * Products per collection id (every membership, including "All Products"). Read-only: the
+     * map is shared by the reads until the next write (it walked every product to count).
+     */
+    productCounts: untilWrite(db, (visibleOnly: boolean): ReadonlyMap<string, number> => {
       const rows = db.sql
         .prepare(
           `SELECT j.value AS id, COUNT(*) AS n FROM ${PRODUCTS_TABLE} AS t, json_each(t.collection_ids) AS j
@@ -129,7 +133,7 @@ export function catalogStore(db: Database) {
         )
         .all() as { id: string; n: number }[]
       return new Map(rows.map((row) => [row.id, Number(row.n)]))
-    },
+    }),
   }
 }
 

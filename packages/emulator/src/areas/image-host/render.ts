@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp'
+import type SharpLib from 'sharp'
+import type { Sharp } from 'sharp'
 import type { OutputFormat } from './output-format'
 import { planRender } from './render-plan'
 import type { MediaTransform } from './transform'
@@ -7,6 +8,14 @@ import type { MediaTransform } from './transform'
  * Everything the media service does with sharp. Other files never import sharp, so the image
  * library could be swapped here alone.
  */
+
+let loading: Promise<typeof SharpLib> | undefined
+/**
+ * sharp, loaded on the first picture: libvips took half a second of every start, and most runs
+ * of the emulator (a test, an API session) never draw one.
+ */
+const sharpLib = () =>
+  (loading ??= import('sharp').then((module) => module.default as unknown as typeof SharpLib))
 
 /** What an uploaded file is, once sharp has decoded all of it. */
 export interface ImageInfo {
@@ -32,6 +41,7 @@ const READABLE: Record<string, OutputFormat> = {
  */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | undefined> {
   try {
+    const sharp = await sharpLib()
     const image = sharp(bytes, { autoOrient: true, failOn: 'error' })
     const meta = await image.metadata()
     const format = READABLE[meta.format ?? '']
@@ -46,6 +56,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | undef
 
 /** Draws an SVG recipe (seed pictures) as the JPEG original. */
 export async function renderSvg(svg: string): Promise<Uint8Array> {
+  const sharp = await sharpLib()
   return sharp(Buffer.from(svg)).jpeg({ quality: 90, progressive: true }).toBuffer()
 }
 
@@ -101,6 +112,7 @@ export async function renderVariant(
   t: MediaTransform,
   format: OutputFormat,
 ): Promise<Uint8Array> {
+  const sharp = await sharpLib()
   const image = sharp(source, { autoOrient: true, failOn: 'none' })
   const meta = await image.metadata()
   const { width = 1, height = 1 } = meta.autoOrient ?? meta

@@ -67,7 +67,7 @@ export function visibleCategory(
 export function presentCategory(
   r: V3Reader,
   stored: StoredCollection,
-  counts: Map<string, number>,
+  counts: ReadonlyMap<string, number>,
   fields: readonly CategoryRequestedField[] = [],
   tree?: CategoryTree,
 ): Category {
