@@ -70,6 +70,21 @@ describe.each(CATALOGS)('the shop on a Catalog %s store', (catalog) => {
       expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
     })
 
+    it('the Next links page through every product once (by offset on V1, by cursor on V3)', async () => {
+      const names: string[] = []
+      let path: string | undefined = '/collections/all-products?sort=price-asc'
+      for (let page = 1; path && page < 20; page++) {
+        const html: string = await (await fetch(`${servers.shopUrl}${path}`)).text()
+        names.push(...[...html.matchAll(/product-card-name">([^<]+)</g)].map((m) => m[1] ?? ''))
+        const link = /<a\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0]
+        path = link && /\bhref="([^"]+)"/.exec(link)?.[1]?.replaceAll('&amp;', '&')
+        if (path) expect(path).toContain(`page=${page + 1}`)
+      }
+      const total = await visibleProducts(servers, await visitorToken())
+      expect(names).toHaveLength(total)
+      expect(new Set(names).size).toBe(total)
+    })
+
     it('a page that leads nowhere answers 404, with the shop around it', async () => {
       for (const path of ['/products/no-such-thing', '/collections/nothing', '/no/such/page']) {
         const res = await fetch(`${servers.shopUrl}${path}`)
@@ -92,15 +107,20 @@ describe.each(CATALOGS)('the shop on a Catalog %s store', (catalog) => {
       expect(urls).toContain(`${servers.shopUrl}/collections/apparel`)
       expect(urls).toContain(`${servers.shopUrl}/products/classic-cotton-tee`)
       // Every product of the catalog, as the platform counts them.
-      const token = await fetch(`${servers.emulatorUrl}/oauth2/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId: await clientId(), grantType: 'anonymous' }),
-      }).then((r) => r.json() as Promise<{ access_token: string }>)
-      const total = await visibleProducts(servers, token.access_token)
+      const total = await visibleProducts(servers, await visitorToken())
       expect(urls.filter((url) => url?.includes('/products/'))).toHaveLength(total)
     })
   })
+
+  /** A new visitor's access token. */
+  async function visitorToken(): Promise<string> {
+    const token = await fetch(`${servers.emulatorUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: await clientId(), grantType: 'anonymous' }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>)
+    return token.access_token
+  }
 
   /** The OAuth client id the emulator serves (from its control API). */
   async function clientId(): Promise<string> {
