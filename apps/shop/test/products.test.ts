@@ -5,13 +5,14 @@ import { addLineItemsToCurrentCart } from '@storefront-kit/sdk/cart-v2'
 import { queryProductsPlatformized } from '@storefront-kit/sdk/catalog'
 import { getProductBySlugV3 } from '@storefront-kit/sdk/catalog-v3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fromV1Product } from './from-v1'
-import { fromV3Product, V3_PAGE_FIELDS } from './from-v3'
-import { catalogReference, variantFor } from './products'
+import { fromV1Product } from '../src/lib/from-v1'
+import { fromV3Product, V3_PAGE_FIELDS } from '../src/lib/from-v3'
+import { catalogReference, variantFor } from '../src/lib/products'
 
 // The shop's product view against the demo store of each catalog: the variant the option
 // picker finds is the catalog's own, and the reference the product page gives AddToCart is one
-// both carts take.
+// both carts take. In test/, not beside the code: the shop's code reaches only the SDK, the
+// hooks and the image builder (the architecture test checks src/), this test the emulator too.
 
 const stores: Partial<Record<'v1' | 'v3', RunningEmulator>> = {}
 beforeAll(async () => {
