@@ -165,7 +165,7 @@ describe.each(CATALOGS)('the shop on a Catalog %s store', (catalog) => {
     }
 
     /** What every page's first HTML brings: the visitor's token, cart and totals, the member. */
-    const PAGE_DATA = /\/oauth2\/token|\/ecom\/v1\/carts\/current|\/members\/v1\/members\/my/
+    const PAGE_DATA = /\/oauth2\/token|\/ecom\/v[12]\/carts\/current|\/members\/v1\/members\/my/
     const pageDataCalls = (requests: string[]) =>
       requests.filter((request) => request.includes(servers.emulatorUrl) && PAGE_DATA.test(request))
 
