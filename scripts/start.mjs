@@ -4,13 +4,15 @@
 // (hot reload). Prints every URL and the emulator's client id and API key; one Ctrl-C stops them
 // all.
 //
-//   node scripts/start.mjs [--dev] [--port 4010] [--shop-port 5173] [--owner-approval] [--no-email-verification]
+//   node scripts/start.mjs [--dev] [--port 4010] [--shop-port 5173] [--catalog v1|v3] [--owner-approval] [--no-email-verification]
 //
 // `--port` is the emulator's; every other app has its own `--<name>-port`. `--port 0` (or PORT=0)
 // picks free ports for all of them, as the e2e suite does. A busy port falls back to a free one. The emulator is started with e-mail verification on, so sign-up shows
 // the code step (codes are in the emulator's outbox). With STOREFRONT_EMULATOR_CONTROL_TOKEN set,
 // the emulator's control API requires that token (passed in the environment, never on the command
 // line, where other users of the machine could read it); without it the outbox opens in a browser.
+// The demo store runs the catalog a new store runs (Catalog V3) unless `--catalog v1` asks for a
+// store on the legacy catalog; the shop follows whichever the store runs.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
@@ -119,9 +121,7 @@ async function startEmulatorApp({ port, children, log, options, controlToken }) 
       HOST,
       '--seed',
       'demo',
-      // The shop reads catalog v1 until it follows the store's catalog version.
-      '--catalog',
-      'v1',
+      ...(options.catalog ? ['--catalog', options.catalog] : []),
       ...(options.emailVerification === false ? [] : ['--email-verification']),
       ...(options.ownerApproval ? ['--owner-approval'] : []),
       // Every app after the emulator is a site whose pages the sign-in may return to.
@@ -341,10 +341,15 @@ async function main() {
       ...Object.fromEntries(APPS.map(({ name }) => [portFlag(name), { type: 'string' }])),
       port: { type: 'string', default: process.env.PORT ?? '4010' },
       dev: { type: 'boolean', default: false },
+      catalog: { type: 'string' },
       'owner-approval': { type: 'boolean', default: false },
       'no-email-verification': { type: 'boolean', default: false },
     },
   })
+  if (values.catalog !== undefined && !['v1', 'v3'].includes(values.catalog)) {
+    process.stderr.write('--catalog must be v1 or v3\n')
+    process.exit(2)
+  }
   const ports = {}
   for (const { name } of APPS) {
     const flag = portFlag(name)
@@ -374,6 +379,7 @@ async function main() {
       dev: values.dev,
       port,
       ports: others,
+      catalog: values.catalog,
       ownerApproval: values['owner-approval'],
       emailVerification: !values['no-email-verification'],
     })

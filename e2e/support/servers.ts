@@ -4,8 +4,15 @@ import { createInterface } from 'node:readline'
 
 const root = new URL('../..', import.meta.url).pathname
 
+/** The catalogs the shop is tested on: V3 (what `npm start` and new stores run), then V1. */
+export const CATALOGS = ['v3', 'v1'] as const
+/** One of {@link CATALOGS}. */
+export type TestCatalog = (typeof CATALOGS)[number]
+
 /** What `npm start` runs, as the suite sees it. */
 export interface Servers {
+  /** The catalog the demo store runs. */
+  catalog: TestCatalog
   shopUrl: string
   emulatorUrl: string
   /** The back office, its first one-time sign-in link, and the password the suite gave it. */
@@ -35,12 +42,23 @@ const field = (output: string[], pattern: RegExp) => {
  * Runs `node scripts/start.mjs --port 0` (the `npm start` script, free ports) and resolves once
  * it printed the shop's URL. Credentials come from the banner it prints, as a developer reads them.
  * The emulator's control API is locked with a fresh token, so every control call of the suite
- * shows it passes one. `env` adds to the environment (the shop reads its settings from it).
+ * shows it passes one. `catalog: 'v1'` starts the demo store on the legacy catalog (`--catalog
+ * v1`); by default it runs what `npm start` runs, Catalog V3. `env` adds to the environment (the
+ * shop reads its settings from it).
  */
-export function startServers(options: { env?: Record<string, string> } = {}): Promise<Servers> {
+export function startServers(
+  options: { env?: Record<string, string>; catalog?: TestCatalog } = {},
+): Promise<Servers> {
+  const catalog = options.catalog ?? 'v3'
   const controlToken = randomUUID()
   const adminPassword = randomUUID()
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
+  const args = [
+    'scripts/start.mjs',
+    '--port',
+    '0',
+    ...(catalog === 'v1' ? ['--catalog', 'v1'] : []),
+  ]
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -71,6 +89,7 @@ export function startServers(options: { env?: Record<string, string> } = {}): Pr
       if (!shopUrl || !emulatorUrl || !adminUrl || !adminSignInLink || !apiKey || !siteId)
         return fail(new Error(`npm start printed an incomplete banner:\n${output.join('\n')}`))
       resolve({
+        catalog,
         shopUrl,
         emulatorUrl,
         adminUrl,

@@ -40,8 +40,7 @@ export interface Shop {
 
 /** Starts the emulator and a test shop, each on a free port. */
 export async function startShop(): Promise<Shop> {
-  // The shop reads catalog v1 until it follows the store's catalog version.
-  const emulator = await startEmulator({ seed: 'demo', catalog: 'v1', host: '127.0.0.1' })
+  const emulator = await startEmulator({ seed: 'demo', host: '127.0.0.1' })
   const sdkJs = await bundleSdk()
   let ssrHead = ''
   const server: Server = createServer((req, res) => {

@@ -1,30 +1,35 @@
 import { useAddLineItemsToCurrentCart, useAddToCart } from '@storefront-kit/react'
-import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
-import type { Product, Variant } from '@storefront-kit/sdk/catalog'
+import type { CatalogReference } from '@storefront-kit/sdk/cart'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useCartVersion } from '../lib/cart-version'
 import { describeError } from '../lib/errors'
 import { mainPicture } from '../lib/products'
+import type { ShopProduct, ShopVariant } from '../lib/shop-product'
 
 /** Props of {@link AddToCart}. */
 export interface AddToCartProps {
-  product: Product
+  product: ShopProduct
   /** The chosen variant; undefined while options are still to be chosen. */
-  variant: Variant | undefined
+  variant: ShopVariant | undefined
+  /**
+   * How the cart names the product and variant (V1 and V3 differ: see `catalogReference` in
+   * lib/products.ts); undefined while options are still to be chosen.
+   */
+  catalogReference: CatalogReference | undefined
 }
 
 /**
  * Quantity and "Add to cart". The cart in the header updates at once (optimistic); a short
  * message, read out by screen readers, confirms the add or says what went wrong.
  */
-export function AddToCart({ product, variant }: AddToCartProps) {
+export function AddToCart({ product, variant, catalogReference }: AddToCartProps) {
   const id = useId()
   const [quantity, setQuantity] = useState(1)
   const picture = mainPicture(product)
-  const price = variant?.variant.priceData ?? product.priceData ?? product.price
+  const price = variant?.price ?? product.price
   const image = picture && {
-    id: product.media.mainMedia.id,
+    id: picture.id ?? '',
     url: picture.url,
     width: picture.width,
     height: picture.height,
@@ -32,19 +37,16 @@ export function AddToCart({ product, variant }: AddToCartProps) {
   // What the cart shows for the new line until the platform answers (both cart APIs).
   const addV1 = useAddToCart({
     preview: () => ({
-      productName: { original: product.name ?? '' },
-      price: {
-        amount: String(price.discountedPrice),
-        formattedAmount: price.formatted.discountedPrice,
-      },
+      productName: { original: product.name },
+      price: { amount: String(price.amount), formattedAmount: price.now },
       ...(image && { image }),
     }),
   })
   const addV2 = useAddLineItemsToCurrentCart({
     preview: () => ({
-      name: { original: product.name ?? '' },
+      name: { original: product.name },
       pricing: {
-        unitPrice: { amount: String(price.discountedPrice) },
+        unitPrice: { amount: String(price.amount) },
         priceDescription: { original: '' },
         priceUndetermined: false,
       },
@@ -58,18 +60,11 @@ export function AddToCart({ product, variant }: AddToCartProps) {
   })
   const v2 = useCartVersion() === 'v2'
   const add = v2 ? addV2 : addV1
-  const needsChoice = product.productOptions.length > 0 && !variant
+  const needsChoice = !catalogReference
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (needsChoice) return
-    const item = {
-      quantity,
-      catalogReference: {
-        catalogItemId: product.id,
-        appId: STORES_APP_ID,
-        ...(variant && product.productOptions.length > 0 && { options: { variantId: variant.id } }),
-      },
-    }
+    if (!catalogReference) return
+    const item = { quantity, catalogReference }
     if (v2) addV2.mutate({ catalogItems: [item] })
     else addV1.mutate({ lineItems: [item] })
   }
@@ -93,9 +88,7 @@ export function AddToCart({ product, variant }: AddToCartProps) {
       </button>
       <div className="add-to-cart-status" aria-live="polite">
         {needsChoice && (
-          <p>
-            Choose {product.productOptions.map((o) => o.name.toLowerCase()).join(' and ')} first.
-          </p>
+          <p>Choose {product.options.map((o) => o.name.toLowerCase()).join(' and ')} first.</p>
         )}
         {add.isSuccess && (
           <p className="form-message success">

@@ -1,20 +1,19 @@
-import type { Collection } from '@storefront-kit/sdk/catalog'
 import { Link } from 'react-router'
-import { mediaPicture } from '../lib/products'
+import type { ShopCollection } from '../lib/shop-product'
 import { Picture } from './picture'
 
 /** Collection tiles: picture, name and number of products, each a link to its page. */
-export function CollectionList({ collections }: { collections: Collection[] }) {
+export function CollectionList({ collections }: { collections: ShopCollection[] }) {
   return (
     <ul className="collection-list">
       {collections.map((collection) => (
         <li key={collection.id}>
           <Link
             className="collection-tile"
-            to={`/collections/${encodeURIComponent(collection.slug ?? collection.id ?? '')}`}
+            to={`/collections/${encodeURIComponent(collection.slug)}`}
           >
             <Picture
-              picture={mediaPicture(collection.media.mainMedia)}
+              picture={collection.picture}
               alt=""
               layout="constrained"
               width={320}
@@ -23,8 +22,7 @@ export function CollectionList({ collections }: { collections: Collection[] }) {
             />
             <span className="collection-tile-name">{collection.name}</span>
             <span className="collection-tile-count">
-              {collection.numberOfProducts}{' '}
-              {collection.numberOfProducts === 1 ? 'product' : 'products'}
+              {collection.count} {collection.count === 1 ? 'product' : 'products'}
             </span>
           </Link>
         </li>

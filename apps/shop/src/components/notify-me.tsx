@@ -1,42 +1,41 @@
 import { useCreateBackInStockRequest } from '@storefront-kit/react'
-import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
-import type { Product, Variant } from '@storefront-kit/sdk/catalog'
+import type { CatalogReference } from '@storefront-kit/sdk/cart'
 import { type FormEvent, useState } from 'react'
 import { describeError, fieldErrors } from '../lib/errors'
 import { mainPicture } from '../lib/products'
+import type { ShopProduct, ShopVariant } from '../lib/shop-product'
 import { Field, FormMessage } from './field'
 
 /** Props of {@link NotifyMe}. */
 export interface NotifyMeProps {
-  product: Product
-  variant: Variant | undefined
+  product: ShopProduct
+  variant: ShopVariant | undefined
+  /** The product and variant the request is for, as a cart names them. */
+  catalogReference: CatalogReference | undefined
   /** The signed-in member's e-mail, to fill in. */
   email?: string | undefined
 }
 
 /** "Notify me when back in stock": an e-mail field that files a back-in-stock request. */
-export function NotifyMe({ product, variant, email: known }: NotifyMeProps) {
+export function NotifyMe({ product, variant, catalogReference, email: known }: NotifyMeProps) {
   const [email, setEmail] = useState(known ?? '')
   const notify = useCreateBackInStockRequest()
   const errors = fieldErrors(notify.error)
   const picture = mainPicture(product)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const price = variant?.variant.priceData ?? product.priceData ?? product.price
+    const price = variant?.price ?? product.price
+    // Sold-out choices stay selectable, so a reference exists unless the combination does not.
+    if (!catalogReference) return
     notify.mutate({
       request: {
-        catalogReference: {
-          catalogItemId: product.id,
-          appId: STORES_APP_ID,
-          ...(variant &&
-            product.productOptions.length > 0 && { options: { variantId: variant.id } }),
-        },
+        catalogReference,
         email: email.trim(),
         itemUrl: window.location.href,
       },
       itemDetails: {
-        name: product.name ?? '',
-        price: String(price.discountedPrice),
+        name: product.name,
+        price: String(price.amount),
         ...(picture?.url && { image: { url: picture.url } }),
       },
     })

@@ -1,8 +1,8 @@
-import type { ProductOption } from '@storefront-kit/sdk/catalog'
+import type { ShopOption } from '../lib/shop-product'
 
 /** Props of {@link OptionPicker}. */
 export interface OptionPickerProps {
-  option: ProductOption
+  option: ShopOption
   value: string | undefined
   onChange: (choice: string) => void
 }
@@ -21,7 +21,7 @@ export function OptionPicker({ option, value, onChange }: OptionPickerProps) {
       </legend>
       <div className="choices">
         {(option.choices ?? []).map((choice) => {
-          const label = choice.description ?? choice.value ?? ''
+          const { label } = choice
           const id = `${name}-${label}`.replace(/\s+/g, '-')
           return (
             <div className="choice" key={label}>
@@ -33,16 +33,16 @@ export function OptionPicker({ option, value, onChange }: OptionPickerProps) {
                 checked={value === label}
                 onChange={() => onChange(label)}
               />
-              <label htmlFor={id} className={choice.inStock === false ? 'sold-out' : undefined}>
-                {option.optionType === 'color' && choice.value && (
+              <label htmlFor={id} className={choice.inStock ? undefined : 'sold-out'}>
+                {choice.color && (
                   <span
                     className="swatch"
-                    style={{ background: choice.value }}
+                    style={{ background: choice.color }}
                     aria-hidden="true"
                   />
                 )}
                 {label}
-                {choice.inStock === false && <span className="visually-hidden"> (sold out)</span>}
+                {!choice.inStock && <span className="visually-hidden"> (sold out)</span>}
               </label>
             </div>
           )

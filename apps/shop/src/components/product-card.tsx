@@ -1,6 +1,6 @@
-import type { Product } from '@storefront-kit/sdk/catalog'
 import { Link } from 'react-router'
-import { isAvailable, mainPicture, priceTexts } from '../lib/products'
+import { isAvailable, mainPicture } from '../lib/products'
+import type { ShopProduct } from '../lib/shop-product'
 import { Picture } from './picture'
 import { Price } from './price'
 
@@ -10,11 +10,11 @@ export function ProductCard({
   eager,
   priority,
 }: {
-  product: Product
+  product: ShopProduct
   eager?: boolean
   priority?: boolean
 }) {
-  const { now, was } = priceTexts(product)
+  const { now, was } = product.price
   const soldOut = !isAvailable(product)
   const badge = soldOut ? 'Sold out' : product.ribbon
   return (
@@ -52,7 +52,7 @@ export function ProductGrid({
   eager = 0,
   priority = false,
 }: {
-  products: Product[]
+  products: ShopProduct[]
   label: string
   eager?: number
   priority?: boolean

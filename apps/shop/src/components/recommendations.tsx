@@ -1,9 +1,12 @@
 import {
   useAvailableAlgorithms,
-  usePlatformizedProducts,
   useRecommendation,
+  useStorefrontClient,
 } from '@storefront-kit/react'
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
+import { useQuery } from '@tanstack/react-query'
+import { useStoreCatalog } from '../data/catalog'
+import { productsByIdQuery } from '../data/product'
 import { useNearViewport } from '../lib/use-near-viewport'
 import { ProductGrid } from './product-card'
 
@@ -35,14 +38,16 @@ export function Recommendations({ productId }: { productId: string }) {
     .map((item) => item.catalogItemId)
     .filter((id): id is string => !!id)
     .slice(0, SHOWN)
-  const products = usePlatformizedProducts(
-    { query: { filter: { id: { $in: ids } }, paging: { limit: SHOWN } } },
-    { enabled: ids.length > 0 },
-  )
+  // The products they name, from the store's catalog (V1 or V3).
+  const catalog = useStoreCatalog()
+  const products = useQuery({
+    ...productsByIdQuery(useStorefrontClient(), catalog ?? 'v1', ids),
+    enabled: ids.length > 0 && catalog !== undefined,
+  })
   // An empty box marks the place the observer watches until there is something to show.
-  if (!products.data?.products.length) return <div ref={ref} />
+  if (!products.data?.length) return <div ref={ref} />
   // Keep the algorithm's order (most related first), not the query's.
-  const byId = new Map(products.data.products.map((p) => [p.id, p]))
+  const byId = new Map(products.data.map((p) => [p.id, p]))
   const ordered = ids.flatMap((id) => byId.get(id) ?? [])
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectionRequest, PAGE_SIZE, readView } from './catalog-query'
+import { categoryRequests, collectionRequest, PAGE_SIZE, readView } from './catalog-query'
 
 describe('readView', () => {
   it('reads sort, stock, prices and page from the URL', () => {
@@ -48,5 +48,36 @@ describe('collectionRequest', () => {
   it('asks only for the collection when nothing is chosen', () => {
     const request = collectionRequest('c1', readView(new URLSearchParams()))
     expect(request.query?.filter).toEqual({ 'collections.id': { $hasSome: ['c1'] } })
+  })
+})
+
+describe('categoryRequests (Catalog V3)', () => {
+  it('searches the products directly in the category with stock, price and sort, and counts the same', () => {
+    const { search, count } = categoryRequests('k1', {
+      sort: 'price-desc',
+      inStock: true,
+      minPrice: 5,
+      maxPrice: 40,
+      page: 1,
+    })
+    const filter = {
+      'directCategoriesInfo.categories': { $matchItems: [{ id: { $in: ['k1'] } }] },
+      'inventory.availabilityStatus': { $ne: 'OUT_OF_STOCK' },
+      'actualPriceRange.minValue.amount': { $gte: 5, $lte: 40 },
+    }
+    expect(search.search).toEqual({
+      filter,
+      sort: [{ fieldName: 'actualPriceRange.minValue.amount', order: 'DESC' }],
+      cursorPaging: { limit: PAGE_SIZE },
+    })
+    expect(search.fields).toContain('CURRENCY')
+    expect(count).toEqual({ filter })
+  })
+
+  it('asks a later page by its cursor alone (the cursor holds filter and sort)', () => {
+    const view = readView(new URLSearchParams('sort=name&inStock=1&page=2&cursor=abc'))
+    const { search, count } = categoryRequests('k1', view)
+    expect(search.search).toEqual({ cursorPaging: { limit: PAGE_SIZE, cursor: 'abc' } })
+    expect(count.filter).toHaveProperty(['inventory.availabilityStatus'])
   })
 })

@@ -4,6 +4,14 @@ import type {
   QueryProductsPlatformizedRequest,
 } from '@storefront-kit/sdk/catalog'
 import { productQuery } from '@storefront-kit/sdk/catalog'
+import {
+  inCategory,
+  type V3CountProductsRequest,
+  type V3ProductSearch,
+  type V3SearchProductsRequest,
+  v3ProductSearch,
+} from '@storefront-kit/sdk/catalog-v3'
+import { V3_CARD_FIELDS } from './from-v3'
 
 /** Products per page of a collection. */
 export const PAGE_SIZE = 12
@@ -16,6 +24,14 @@ export const SORTS = {
   name: { label: 'Name: A to Z', sort: [{ fieldName: 'name', order: 'ASC' }] },
 } as const satisfies Record<string, { label: string; sort: PlatformQuery['sort'] }>
 
+/** The same orders in Catalog V3 (a product's price there is its cheapest variant's). */
+const V3_SORTS = {
+  newest: [{ fieldName: 'createdDate', order: 'DESC' }],
+  'price-asc': [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }],
+  'price-desc': [{ fieldName: 'actualPriceRange.minValue.amount', order: 'DESC' }],
+  name: [{ fieldName: 'name', order: 'ASC' }],
+} as const satisfies Record<SortKey, V3ProductSearch['sort']>
+
 export type SortKey = keyof typeof SORTS
 
 /** What the shopper chose on a collection page; it lives in the URL so it can be shared. */
@@ -26,6 +42,8 @@ export interface CollectionView {
   maxPrice: number | undefined
   /** 1-based. */
   page: number
+  /** Catalog V3 pages by cursor: the cursor of this page (after the first). */
+  cursor?: string | undefined
 }
 
 const amount = (text: string | null) => {
@@ -44,6 +62,7 @@ export function readView(search: URLSearchParams): CollectionView {
     minPrice: amount(search.get('min')),
     maxPrice: amount(search.get('max')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    cursor: search.get('cursor') || undefined,
   }
 }
 
@@ -66,4 +85,36 @@ export function collectionRequest(
       paging: { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE },
     }),
   }
+}
+
+/** The filter of a V3 category page: the products in the category, stock and price. */
+function categoryFilter(categoryId: string, view: CollectionView) {
+  // Direct members: the number a category's tile shows (its `itemCounter`) is the page's total.
+  const filter = inCategory(categoryId, true)
+  if (view.inStock) filter['inventory.availabilityStatus'] = { $ne: 'OUT_OF_STOCK' }
+  if (view.minPrice !== undefined || view.maxPrice !== undefined)
+    filter['actualPriceRange.minValue.amount'] = {
+      ...(view.minPrice !== undefined && { $gte: view.minPrice }),
+      ...(view.maxPrice !== undefined && { $lte: view.maxPrice }),
+    }
+  return filter
+}
+
+/**
+ * The requests of a V3 category page: the page's products (SearchProducts; a later page by the
+ * cursor alone, which holds the first page's filter and sort) and how many match in all.
+ */
+export function categoryRequests(
+  categoryId: string,
+  view: CollectionView,
+): { search: V3SearchProductsRequest; count: V3CountProductsRequest } {
+  const filter = categoryFilter(categoryId, view)
+  const search = view.cursor
+    ? v3ProductSearch({ cursorPaging: { limit: PAGE_SIZE, cursor: view.cursor } })
+    : v3ProductSearch({
+        filter,
+        sort: [...V3_SORTS[view.sort]],
+        cursorPaging: { limit: PAGE_SIZE },
+      })
+  return { search: { search, fields: [...V3_CARD_FIELDS] }, count: { filter } }
 }

@@ -1,8 +1,7 @@
-import type { Product } from '@storefront-kit/sdk/catalog'
 import type { RatingSummary } from '../data/product'
 import { STORE_NAME } from './head'
 import { htmlToParagraphs } from './plain-text'
-import { mainPicture } from './products'
+import type { ShopProduct } from './shop-product'
 
 /** schema.org's availability of a stock status. */
 const AVAILABILITY: Record<string, string> = {
@@ -22,13 +21,11 @@ const AVAILABILITY: Record<string, string> = {
  * ```
  */
 export function productStructuredData(
-  product: Product,
+  product: ShopProduct,
   rating: RatingSummary | undefined,
   url: string,
 ): object[] {
-  const price = product.priceData ?? product.price
-  const picture = mainPicture(product)
-  const images = product.media.items.flatMap((item) => (item.image?.url ? [item.image.url] : []))
+  const images = product.pictures.map((p) => p.url)
   const description = htmlToParagraphs(product.description ?? '').join(' ')
   const origin = new URL(url).origin
   return [
@@ -37,16 +34,16 @@ export function productStructuredData(
       '@type': 'Product',
       name: product.name,
       url,
-      ...(images.length ? { image: images } : picture?.url ? { image: [picture.url] } : {}),
+      ...(images.length > 0 && { image: images }),
       ...(description && { description }),
       ...(product.sku && { sku: product.sku }),
       ...(product.brand && { brand: { '@type': 'Brand', name: product.brand } }),
       offers: {
         '@type': 'Offer',
         url,
-        price: price.discountedPrice.toFixed(2),
-        priceCurrency: price.currency,
-        availability: AVAILABILITY[product.stock.inventoryStatus] ?? AVAILABILITY.IN_STOCK,
+        price: product.price.amount.toFixed(2),
+        priceCurrency: product.price.currency,
+        availability: AVAILABILITY[product.availability] ?? AVAILABILITY.IN_STOCK,
         itemCondition: 'https://schema.org/NewCondition',
         seller: { '@type': 'Organization', name: STORE_NAME },
       },

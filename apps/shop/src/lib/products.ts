@@ -1,27 +1,39 @@
-import type { CatalogMediaItem, Product, Variant } from '@storefront-kit/sdk/catalog'
+import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
+import type { ShopPicture, ShopProduct, ShopVariant } from './shop-product'
 
-/** The picture of a catalog media item (`{ url, width, height }`), if it has one. */
-export const mediaPicture = (item: CatalogMediaItem | undefined) =>
-  item?.image?.url ? item.image : undefined
-
-/** A product's main picture. */
-export const mainPicture = (product: Product) => mediaPicture(product.media.mainMedia)
+/** The picture a product is known by. */
+export const mainPicture = (product: ShopProduct): ShopPicture | undefined => product.pictures[0]
 
 /** Whether any variant of the product can be bought now. */
-export const isAvailable = (product: Product) => product.stock.inventoryStatus !== 'OUT_OF_STOCK'
+export const isAvailable = (product: ShopProduct) => product.availability !== 'OUT_OF_STOCK'
 
-/** The variant having exactly these choices (option name → choice description), if any. */
-export function variantFor(product: Product, choices: Record<string, string>): Variant | undefined {
-  const names = product.productOptions.map((o) => o.name)
+/** The variant having exactly these choices (option name → choice label), if any. */
+export function variantFor(
+  product: ShopProduct,
+  choices: Record<string, string>,
+): ShopVariant | undefined {
+  const names = product.options.map((o) => o.name)
   if (names.some((name) => !choices[name])) return undefined
-  return product.variants.find((v) => names.every((name) => v.choices?.[name] === choices[name]))
+  return product.variants.find((v) => names.every((name) => v.choices[name] === choices[name]))
 }
 
-/** Price texts of a product or a chosen variant: what it costs now, and before a discount. */
-export function priceTexts(product: Product, variant?: Variant) {
-  const data = variant?.variant.priceData ?? product.priceData ?? product.price
-  const now = data.formatted.discountedPrice || data.formatted.price
-  const was =
-    data.discountedPrice < (data.price ?? data.discountedPrice) ? data.formatted.price : undefined
-  return { now, was }
+/**
+ * How a cart (v1 or Cart V2), the checkout and back-in-stock name the product and its chosen
+ * variant. A V3 line always names its variant, also the single default one of a product without
+ * options; a V1 line names it only when the product has options. Undefined while the shopper has
+ * still to choose.
+ *
+ * @example
+ * ```ts
+ * const reference = catalogReference(product, variantFor(product, { Size: 'M' }))
+ * ```
+ */
+export function catalogReference(product: ShopProduct, variant: ShopVariant | undefined) {
+  const withVariant = product.catalog === 'v3' || product.options.length > 0
+  if (withVariant && !variant) return undefined
+  return {
+    catalogItemId: product.id,
+    appId: STORES_APP_ID,
+    ...(withVariant && variant && { options: { variantId: variant.id } }),
+  }
 }

@@ -1,21 +1,31 @@
 import { useStorefrontClient } from '@storefront-kit/react'
-import { ALL_PRODUCTS_COLLECTION_ID, type Collection } from '@storefront-kit/sdk/catalog'
+import { ALL_PRODUCTS_COLLECTION_ID } from '@storefront-kit/sdk/catalog'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { CollectionList } from '../components/collection-list'
 import { ProductGrid } from '../components/product-card'
 import { QueryView } from '../components/query-view'
-import { Empty } from '../components/status'
+import { Empty, Loading } from '../components/status'
+import { useStoreCatalog } from '../data/catalog'
 import { homeQueries, SALE_SLUG, saleQuery } from '../data/home'
+import type { Catalog, ShopCollection } from '../lib/shop-product'
 import { useNearViewport } from '../lib/use-near-viewport'
 
-/** The front page: the store's collections, its newest products, then what is on sale. */
+/**
+ * The front page: the store's collections (its categories on Catalog V3), its newest products,
+ * then what is on sale.
+ */
 export function HomePage() {
+  const catalog = useStoreCatalog()
+  return catalog ? <Home catalog={catalog} /> : <Loading label="Loading the store…" />
+}
+
+function Home({ catalog }: { catalog: Catalog }) {
   const client = useStorefrontClient()
-  const { collections: collectionsQuery, featured } = homeQueries(client)
+  const { collections: collectionsQuery, featured } = homeQueries(client, catalog)
   const collections = useQuery(collectionsQuery)
   const products = useQuery(featured)
-  const sale = collections.data?.collections.find((c) => c.slug === SALE_SLUG)
+  const sale = collections.data?.find((c) => c.slug === SALE_SLUG)
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -32,10 +42,9 @@ export function HomePage() {
       <section aria-labelledby="collections-title">
         <h2 id="collections-title">Collections</h2>
         <QueryView query={collections} loading="Loading collections…">
-          {({ collections: list }) => {
-            const shown = list.filter(
-              (c) => c.id !== ALL_PRODUCTS_COLLECTION_ID && c.visible !== false,
-            )
+          {(list) => {
+            // "All products" is the hero's link; V1 and V3 give it the same id.
+            const shown = list.filter((c) => c.id !== ALL_PRODUCTS_COLLECTION_ID && c.visible)
             return shown.length ? (
               <CollectionList collections={shown} />
             ) : (
@@ -47,7 +56,7 @@ export function HomePage() {
       <section aria-labelledby="new-title">
         <h2 id="new-title">New in</h2>
         <QueryView query={products} loading="Loading products…" skeleton="grid" cards={8}>
-          {({ products: list }) =>
+          {(list) =>
             list.length ? (
               <ProductGrid products={list} label="New products" eager={4} priority />
             ) : (
@@ -56,23 +65,23 @@ export function HomePage() {
           }
         </QueryView>
       </section>
-      {sale?.id && <OnSale collection={sale} />}
+      {sale?.id && <OnSale catalog={catalog} collection={sale} />}
     </>
   )
 }
 
 /** The sale collection's first products, read as the section nears the viewport. */
-function OnSale({ collection }: { collection: Collection }) {
+function OnSale({ catalog, collection }: { catalog: Catalog; collection: ShopCollection }) {
   const [ref, near] = useNearViewport<HTMLElement>()
   const products = useQuery({
-    ...saleQuery(useStorefrontClient(), collection.id ?? ''),
+    ...saleQuery(useStorefrontClient(), catalog, collection.id),
     enabled: near,
   })
   return (
     <section ref={ref} aria-labelledby="sale-title">
       <h2 id="sale-title">{collection.name}</h2>
       <QueryView query={products} loading="Loading products on sale…" skeleton="grid">
-        {({ products: list }) => (
+        {(list) => (
           <>
             <ProductGrid
               products={list}
@@ -80,7 +89,7 @@ function OnSale({ collection }: { collection: Collection }) {
               eager={list.length}
             />
             <p>
-              <Link to={`/collections/${encodeURIComponent(collection.slug ?? '')}`}>
+              <Link to={`/collections/${encodeURIComponent(collection.slug)}`}>
                 Everything in {collection.name}
               </Link>
             </p>

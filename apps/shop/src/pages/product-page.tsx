@@ -1,5 +1,4 @@
 import { useStorefrontClient } from '@storefront-kit/react'
-import type { Product } from '@storefront-kit/sdk/catalog'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
@@ -12,37 +11,44 @@ import { Price } from '../components/price'
 import { QueryView } from '../components/query-view'
 import { Recommendations } from '../components/recommendations'
 import { ReviewsSection } from '../components/reviews-section'
-import { NotFound } from '../components/status'
+import { Loading, NotFound } from '../components/status'
+import { StockNote } from '../components/stock-note'
+import { useStoreCatalog } from '../data/catalog'
 import { productQuery, ratingSummaryQuery } from '../data/product'
 import { jsonForScript, productStructuredData } from '../lib/product-schema'
-import { priceTexts, variantFor } from '../lib/products'
+import { catalogReference, variantFor } from '../lib/products'
+import type { Catalog, ShopProduct } from '../lib/shop-product'
 import { useShopAuth } from '../lib/use-shop-auth'
 
-/** A product by its slug (the URL part the catalog gives every product). */
+/** A product by its slug (the URL part the catalog gives every product), from either catalog. */
 export function ProductPage({ slug }: { slug: string }) {
-  const found = useQuery(productQuery(useStorefrontClient(), slug))
+  const catalog = useStoreCatalog()
+  return catalog ? <Product catalog={catalog} slug={slug} /> : <Loading label="Loading product…" />
+}
+
+function Product({ catalog, slug }: { catalog: Catalog; slug: string }) {
+  const found = useQuery(productQuery(useStorefrontClient(), catalog, slug))
   return (
     <QueryView query={found} loading="Loading product…" notFound="product">
-      {({ products }) => {
-        const first = products[0]
-        return first ? (
-          <ProductDetails key={first.id} product={first} />
+      {(product) =>
+        product ? (
+          <ProductDetails key={product.id} product={product} />
         ) : (
           <NotFound what="product" />
         )
-      }}
+      }
     </QueryView>
   )
 }
 
 /** The first variant in stock (else the first), whose choices the page starts with. */
-function initialChoices(product: Product): Record<string, string> {
-  const variant = product.variants.find((v) => v.stock.inStock) ?? product.variants[0]
+function initialChoices(product: ShopProduct): Record<string, string> {
+  const variant = product.variants.find((v) => v.inStock) ?? product.variants[0]
   return { ...(variant?.choices ?? {}) }
 }
 
 /** The product and its breadcrumbs as schema.org data, for search results. */
-function StructuredData({ product }: { product: Product }) {
+function StructuredData({ product }: { product: ShopProduct }) {
   const rating = useQuery(ratingSummaryQuery(useStorefrontClient(), product.id))
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin ?? ''
   const url = `${origin}/products/${encodeURIComponent(product.slug)}`
@@ -58,12 +64,13 @@ function StructuredData({ product }: { product: Product }) {
   )
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: ShopProduct }) {
   const auth = useShopAuth()
   const [choices, setChoices] = useState(() => initialChoices(product))
-  const variant = product.productOptions.length ? variantFor(product, choices) : product.variants[0]
-  const inStock = variant ? variant.stock.inStock : product.stock.inventoryStatus !== 'OUT_OF_STOCK'
-  const { now, was } = priceTexts(product, variant)
+  const variant = product.options.length ? variantFor(product, choices) : product.variants[0]
+  const inStock = variant ? variant.inStock : product.availability !== 'OUT_OF_STOCK'
+  const { now, was } = variant?.price ?? product.price
+  const reference = catalogReference(product, variant)
   return (
     <>
       <StructuredData product={product} />
@@ -77,7 +84,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className="product-price">
             <Price now={now} was={was} />
           </p>
-          {product.productOptions.map((option) => (
+          {product.options.map((option) => (
             <OptionPicker
               key={option.name}
               option={option}
@@ -88,24 +95,32 @@ function ProductDetails({ product }: { product: Product }) {
             />
           ))}
           <p className={`stock ${inStock ? 'in-stock' : 'out-of-stock'}`} aria-live="polite">
-            {product.productOptions.length && !variant
+            {product.options.length && !variant
               ? 'This combination is not available.'
               : inStock
                 ? 'In stock'
                 : 'Sold out'}
           </p>
+          {inStock && variant && product.catalog === 'v3' && (
+            <StockNote productId={product.id} variantId={variant.id} />
+          )}
           {inStock ? (
-            <AddToCart product={product} variant={variant} />
+            <AddToCart product={product} variant={variant} catalogReference={reference} />
           ) : (
-            <NotifyMe product={product} variant={variant} email={auth.member?.loginEmail} />
+            <NotifyMe
+              product={product}
+              variant={variant}
+              catalogReference={reference}
+              email={auth.member?.loginEmail}
+            />
           )}
           {product.description && (
             <PlainText className="product-description" html={product.description} />
           )}
-          {product.additionalInfoSections.map((section) => (
+          {product.infoSections.map((section) => (
             <details key={section.title} className="info-section">
               <summary>{section.title}</summary>
-              <PlainText html={section.description} />
+              <PlainText html={section.html} />
             </details>
           ))}
         </div>
