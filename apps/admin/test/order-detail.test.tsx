@@ -88,6 +88,16 @@ describe('an order in the back office', () => {
     expect((await order(id)).paymentStatus).toBe('PAID')
   })
 
+  it('marks an order paid offline at checkout as paid', async () => {
+    const id = await shopOrder(emu, product.id, { offline: true })
+    expect((await order(id)).paymentStatus).toBe('NOT_PAID')
+    await openOrder(id)
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as paid' }))
+    expect(await screen.findByText('Marked as paid.')).toBeTruthy()
+    expect((await order(id)).paymentStatus).toBe('PAID')
+    await waitFor(() => expect(within(facts() as HTMLElement).getByText('Paid')).toBeTruthy())
+  })
+
   it('refunds one item with restock: PARTIALLY_REFUNDED, and the unit is back in stock', async () => {
     const id = await shopOrder(emu, product.id, { quantity: 2 })
     const before = await stock()

@@ -39,21 +39,26 @@ export async function trackedProduct(owner: Client) {
 }
 
 /**
- * Places an order in the shop as a new shopper (card 4242; authorized only with `delayCapture`);
- * answers its id.
+ * Places an order in the shop as a new shopper (card 4242; authorized only with `delayCapture`),
+ * or with `offline` a line paid offline (APPROVED, NOT_PAID, a pending offline payment); answers
+ * its id.
  */
 export async function shopOrder(
   emu: Emulator,
   productId: string,
-  options: { quantity?: number; delayCapture?: boolean; email?: string } = {},
+  options: { quantity?: number; delayCapture?: boolean; email?: string; offline?: boolean } = {},
 ): Promise<string> {
-  const shopper = shopperOf(emu)
+  // Only the owner may make a line paid offline (cash, bank transfer) at checkout.
+  const shopper = options.offline ? emu.owner() : shopperOf(emu)
   const { checkout } = await createCheckout(shopper, {
     channelType: 'WEB',
     lineItems: [
       {
         quantity: options.quantity ?? 1,
         catalogReference: { catalogItemId: productId, appId: STORES_APP_ID },
+        ...(options.offline && {
+          catalogOverrideFields: { paymentOption: { value: 'FULL_PAYMENT_OFFLINE' } },
+        }),
       },
     ],
     checkoutInfo: {

@@ -87,7 +87,11 @@ function ManualPayments({ order }: { order: Order }) {
   const markPaid = useMarkOrderAsPaid()
   const record = useRecordManuallyCollectedPayment()
   const [last, setLast] = useState<'paid' | 'record'>()
-  const owed = UNPAID.has(order.paymentStatus) && order.status !== 'CANCELED'
+  // A card payment waiting to be captured is settled above, not by hand.
+  const owed =
+    UNPAID.has(order.paymentStatus) &&
+    order.status !== 'CANCELED' &&
+    authorizedPayments(order).length === 0
   if (!owed && !last) return null
   const submit = (event: FormEvent) => {
     event.preventDefault()
