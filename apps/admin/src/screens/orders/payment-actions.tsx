@@ -144,11 +144,11 @@ function CancelOrder({ order }: { order: Order }) {
   return (
     <div className="cancel-order">
       <h3>Cancel</h3>
-      <label>
+      <label className="check">
         <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
         Put the items back in stock
       </label>
-      <label>
+      <label className="check">
         <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
         E-mail the buyer
       </label>

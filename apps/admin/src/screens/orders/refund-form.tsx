@@ -115,7 +115,7 @@ export function RefundForm({ order }: { order: Order }) {
           )}
           <fieldset>
             <legend>Refund by</legend>
-            <label>
+            <label className="check">
               <input
                 type="radio"
                 name="refund-mode"
@@ -124,7 +124,7 @@ export function RefundForm({ order }: { order: Order }) {
               />
               Items
             </label>
-            <label>
+            <label className="check">
               <input
                 type="radio"
                 name="refund-mode"
@@ -151,7 +151,7 @@ export function RefundForm({ order }: { order: Order }) {
                   />
                 </label>
               ))}
-              <label>
+              <label className="check">
                 <input
                   type="checkbox"
                   checked={restock}
@@ -175,7 +175,7 @@ export function RefundForm({ order }: { order: Order }) {
             <label htmlFor={ids.reason}>Reason</label>
             <input id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)} />
           </p>
-          <label>
+          <label className="check">
             <input type="checkbox" checked={email} onChange={(e) => setEmail(e.target.checked)} />
             E-mail the buyer about the refund
           </label>
