@@ -3,7 +3,7 @@ import { getOrder, searchOrders } from '@storefront-kit/sdk/orders'
 import { markOrderAsPaid } from '@storefront-kit/sdk/payments'
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SIZE } from '../src/screens/orders/list-params'
+import { dayStart, dayValue, PAGE_SIZE } from '../src/screens/orders/list-params'
 import { phoneOrder, shopperOf } from './support/orders'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
@@ -71,6 +71,16 @@ describe('the orders list', () => {
   it('finds an order by its number', async () => {
     renderAdmin(`/orders?q=${orders[3]?.number}`, owner)
     await waitFor(async () => expect(await rowNumbers()).toEqual([`#${orders[3]?.number}`]))
+  })
+
+  it("filters by the days the orders were placed, in the owner's time zone", async () => {
+    const today = dayValue(new Date())
+    const tomorrow = dayValue(dayStart(today, 1) ?? new Date())
+    renderAdmin(`/orders?from=${today}&to=${today}`, owner)
+    expect(await rowNumbers()).toHaveLength(PAGE_SIZE)
+    cleanup()
+    renderAdmin(`/orders?from=${tomorrow}`, owner)
+    expect(await screen.findByText('No orders match these filters.')).toBeTruthy()
   })
 
   it('says so when nothing matches', async () => {
