@@ -1,11 +1,16 @@
-import { usePageTitle } from '../../ui/page-title'
+import { Route, Routes } from 'react-router'
+import { OrderDetail } from './order-detail'
+import { OrdersList } from './orders-list'
 
-/** The Orders area (its sub-routes are added here). */
+/**
+ * The Orders area: the list at `/orders` (filters, sort and page in the URL) and one order at
+ * `/orders/:id`.
+ */
 export function OrdersScreen() {
-  usePageTitle('Orders')
   return (
-    <section>
-      <h1>Orders</h1>
-    </section>
+    <Routes>
+      <Route index element={<OrdersList />} />
+      <Route path=":id" element={<OrderDetail />} />
+    </Routes>
   )
 }
