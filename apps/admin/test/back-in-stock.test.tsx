@@ -13,7 +13,6 @@ const emu = ownerEmulator()
 const owner = emu.owner()
 
 // The first render loads the screen's module: give it more than the default second.
-configure({ asyncUtilTimeout: 5000 })
 beforeEach(() => emu.emulator.reset())
 afterEach(cleanup)
 afterAll(() => emu.close())

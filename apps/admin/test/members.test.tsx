@@ -2,7 +2,6 @@
 import { getMember, queryMembers } from '@storefront-kit/sdk/members'
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { installDialogMethods } from './support/jsdom-dialog'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
 const emu = ownerEmulator()
@@ -14,8 +13,6 @@ const EMERY = 'd3e40000-0000-4000-8000-000000000005' // BLOCKED
 const ALEX = 'd3e40000-0000-4000-8000-000000000001'
 
 // The first render loads the screen's module: give it more than the default second.
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(installDialogMethods)
 beforeEach(() => emu.emulator.reset())
 afterEach(cleanup)
 afterAll(() => emu.close())

@@ -8,7 +8,6 @@ import { phoneOrder, shopOrder, trackedProduct } from './support/orders'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
 // The first screen of a file loads its lazy route (transformed on demand): wait as long as CI may.
-configure({ asyncUtilTimeout: 10_000 })
 const emu = ownerEmulator({ catalog: 'v1' })
 const owner = emu.owner()
 afterEach(cleanup)

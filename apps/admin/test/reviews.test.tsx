@@ -3,15 +3,12 @@ import { getProductV3 } from '@storefront-kit/sdk/catalog-v3'
 import { deleteReview, getReview, queryReviews, type Review } from '@storefront-kit/sdk/reviews'
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { installDialogMethods } from './support/jsdom-dialog'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
 const emu = ownerEmulator()
 const owner = emu.owner()
 
 // The first render loads the screen's module: give it more than the default second.
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(installDialogMethods)
 beforeEach(() => emu.emulator.reset())
 afterEach(cleanup)
 afterAll(() => emu.close())

@@ -1,10 +1,16 @@
 import { createEmulator, type EmulatorOptions } from '@storefront-kit/emulator'
 import { createQueryClient } from '@storefront-kit/react'
 import { apiKeyAuth, type Client, createClient } from '@storefront-kit/sdk'
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { AdminApp } from '../../src/app'
 import { adminRoutes } from '../../src/routes'
+import { installDialogMethods } from './jsdom-dialog'
+
+// Every component test file: jsdom's <dialog> gets its modal methods, and waits allow for the
+// first render of a file, which loads the screen's module (over a second on a loaded machine).
+installDialogMethods()
+configure({ asyncUtilTimeout: 10_000 })
 
 /** The name the back office's test client uses for the in-process emulator. */
 const HOST = 'emulator.test'
