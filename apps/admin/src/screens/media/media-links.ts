@@ -16,10 +16,26 @@ export const MEDIA_ROOT = 'media-root'
 export function thumbnailOf(file: FileDescriptor, size: number): string | undefined {
   const image = file.media?.image?.image
   if (file.mediaType !== 'IMAGE' || !file.url) return undefined
-  const baseUrl = new URL(file.url).origin
+  return pictureThumbnail({ ...image, id: file.id, url: file.url }, size)
+}
+
+/**
+ * A small square of a catalog picture (`{ id, url, width, height }`), from the host its `url`
+ * names.
+ *
+ * @example
+ * ```ts
+ * const src = pictureThumbnail(product.media.main.image, 96)
+ * ```
+ */
+export function pictureThumbnail(
+  image: { id?: string; url?: string; width?: number; height?: number },
+  size: number,
+): string | undefined {
+  if (!(image.id && image.url)) return undefined
   return fillImageUrl(
-    { id: file.id, width: image?.width ?? 0, height: image?.height ?? 0 },
-    { width: size, height: size, baseUrl },
+    { id: image.id, width: image.width ?? 0, height: image.height ?? 0 },
+    { width: size, height: size, baseUrl: new URL(image.url).origin },
   )
 }
 
