@@ -1,6 +1,7 @@
 import { useCategories } from '@storefront-kit/react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { MediaPicker } from '../../media'
+import { OptionsField } from '../options-field'
 import { PicturesField } from '../pictures-field'
 import { type ProductDraft, withVariantsFor } from './product-draft'
 import { VariantsTable } from './variants-table'
@@ -75,7 +76,7 @@ export function ProductForm({
         />
       </fieldset>
       <OptionsField
-        draft={draft}
+        options={draft.options}
         onChange={(options) => setDraft((d) => withVariantsFor(d, options))}
       />
       <VariantsTable
@@ -100,48 +101,6 @@ export function ProductForm({
         {children}
       </p>
     </form>
-  )
-}
-
-function OptionsField({
-  draft,
-  onChange,
-}: {
-  draft: ProductDraft
-  onChange: (options: ProductDraft['options']) => void
-}) {
-  const id = useId()
-  const options = draft.options
-  const put = (i: number, change: Partial<ProductDraft['options'][number]>) =>
-    onChange(options.map((option, j) => (i === j ? { ...option, ...change } : option)))
-  return (
-    <fieldset>
-      <legend>Options</legend>
-      {options.length === 0 && <p>No options: the product is sold as one item.</p>}
-      {options.map((option, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: options have no id until saved
-        <div key={i} className="option-row">
-          <label htmlFor={`${id}-${i}-name`}>Option {i + 1} name</label>
-          <input
-            id={`${id}-${i}-name`}
-            value={option.name}
-            onChange={(e) => put(i, { name: e.target.value })}
-          />
-          <label htmlFor={`${id}-${i}-choices`}>Option {i + 1} choices (comma separated)</label>
-          <input
-            id={`${id}-${i}-choices`}
-            value={option.choices}
-            onChange={(e) => put(i, { choices: e.target.value })}
-          />
-          <button type="button" onClick={() => onChange(options.filter((_, j) => j !== i))}>
-            Remove option {i + 1}
-          </button>
-        </div>
-      ))}
-      <button type="button" onClick={() => onChange([...options, { name: '', choices: '' }])}>
-        Add an option
-      </button>
-    </fieldset>
   )
 }
 
