@@ -7,13 +7,11 @@ import {
   useStorefrontClient,
   useUpdateProductV3,
 } from '@storefront-kit/react'
+import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import type { V3Product } from '@storefront-kit/sdk/catalog-v3'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createRequest, draftOf, type ProductDraft, productInput } from './product-draft'
-
-/** The Stores app: categories hold its products as items of this app. */
-export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e'
 
 const key = (choices: string[]) => choices.join('\u0000')
 
