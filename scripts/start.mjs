@@ -196,6 +196,51 @@ function webApp(dir, env) {
 }
 
 /**
+ * The back office in `dir`: its own server (which holds the owner's API key and signs people in)
+ * in front of the built app, or of Vite's dev server with `--dev`. It prints a one-time sign-in
+ * link before it says it is ready, and a new one each time one is used.
+ */
+function backOfficeApp(dir) {
+  return {
+    prepare: ({ dev, log }) => (dev ? undefined : buildApp(dir, { ifStale: true, log })),
+    start: async ({ port, children, started, prepared, options, log }) => {
+      await prepared
+      const { emulator } = started
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/main.ts', ...(options.dev ? ['--dev'] : [])],
+        {
+          cwd: `${root}${dir}`,
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: {
+            ...process.env,
+            PORT: String(port),
+            HOST,
+            STOREFRONT_API_URL: emulator.url,
+            STOREFRONT_API_KEY: emulator.apiKey,
+            STOREFRONT_SITE_ID: emulator.siteId,
+          },
+        },
+      )
+      children.push(child)
+      let signInLink
+      const [, url] = await waitForLine(
+        child,
+        /back office ready at (http\S+)/,
+        'The back office',
+        (line) => {
+          const link = /sign-in link \(one use\): (\S+)/.exec(line)?.[1]
+          if (!link) return
+          if (signInLink) log(`  Back office: a new one-time sign-in link: ${link}`)
+          else signInLink = link
+        },
+      )
+      return { url, signInLink }
+    },
+  }
+}
+
+/**
  * The apps `npm start` runs, in start order: the emulator first (every other app talks to it),
  * then the apps built on it, each given what the apps before it reported. A new app (the back
  * office) is one more entry: a name (its `--<name>-port` flag), a label for the banner, a
@@ -212,6 +257,7 @@ export const APPS = [
       STOREFRONT_CLIENT_ID: emulator.clientId,
     })),
   },
+  { name: 'admin', label: 'Back office', port: 5174, ...backOfficeApp('apps/admin') },
 ]
 
 /**
@@ -268,6 +314,7 @@ export async function start(options = {}) {
     return {
       urls: Object.fromEntries(APPS.map(({ name }) => [name, started[name].url])),
       shopUrl: started.shop.url,
+      adminSignInLink: started.admin.signInLink,
       emulatorUrl: emulator.url,
       clientId: emulator.clientId,
       apiKey: emulator.apiKey,
@@ -343,8 +390,9 @@ async function main() {
   process.stdout.write(
     [
       '',
-      ...shown.map(({ name, label }) => `  ${label.padEnd(9)} ${running.urls[name]}`),
-      `  E-mails   ${running.emulatorUrl}/_emulator/outbox   (sign-up codes land here${running.controlToken ? '; send the control token' : ''})`,
+      ...shown.map(({ name, label }) => `  ${label.padEnd(11)} ${running.urls[name]}`),
+      `  Sign in     ${running.adminSignInLink}   (to the back office: one use; a new link prints here after)`,
+      `  E-mails     ${running.emulatorUrl}/_emulator/outbox   (sign-up codes land here${running.controlToken ? '; send the control token' : ''})`,
       '',
       '  Press Ctrl-C to stop them all.',
       '',

@@ -8,6 +8,10 @@ const root = new URL('../..', import.meta.url).pathname
 export interface Servers {
   shopUrl: string
   emulatorUrl: string
+  /** The back office, its first one-time sign-in link, and the password the suite gave it. */
+  adminUrl: string
+  adminSignInLink: string
+  adminPassword: string
   /** The owner's API key and site id, for checks through the owner API. */
   apiKey: string
   siteId: string
@@ -35,10 +39,15 @@ const field = (output: string[], pattern: RegExp) => {
  */
 export function startServers(): Promise<Servers> {
   const controlToken = randomUUID()
+  const adminPassword = randomUUID()
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken },
+    env: {
+      ...process.env,
+      STOREFRONT_EMULATOR_CONTROL_TOKEN: controlToken,
+      ADMIN_PASSWORD: adminPassword,
+    },
   })
   const output: string[] = []
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -54,11 +63,24 @@ export function startServers(): Promise<Servers> {
       if (!/Press Ctrl-C/.test(line)) return
       const shopUrl = field(output, /^\s+Shop\s+(http\S+)/)
       const emulatorUrl = field(output, /^\s+Emulator\s+(http\S+)/)
+      const adminUrl = field(output, /^\s+Back office\s+(http\S+)/)
+      const adminSignInLink = field(output, /^\s+Sign in\s+(http\S+)/)
       const apiKey = field(output, /owner API key\s+(\S+)/)
       const siteId = field(output, /wix-site-id: ([^)\s]+)/)
-      if (!shopUrl || !emulatorUrl || !apiKey || !siteId)
+      if (!shopUrl || !emulatorUrl || !adminUrl || !adminSignInLink || !apiKey || !siteId)
         return fail(new Error(`npm start printed an incomplete banner:\n${output.join('\n')}`))
-      resolve({ shopUrl, emulatorUrl, apiKey, siteId, controlToken, output, stop })
+      resolve({
+        shopUrl,
+        emulatorUrl,
+        adminUrl,
+        adminSignInLink,
+        adminPassword,
+        apiKey,
+        siteId,
+        controlToken,
+        output,
+        stop,
+      })
     }
     if (child.stdout) createInterface({ input: child.stdout }).on('line', onLine)
     if (child.stderr)

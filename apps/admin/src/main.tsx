@@ -3,13 +3,15 @@ import { createBrowserRouter } from 'react-router'
 import { createAdminClient } from './api-client'
 import { AdminApp } from './app'
 import { adminRoutes } from './routes'
+import { ensureSignedIn } from './session'
 import './styles.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
-createRoot(root).render(
-  <AdminApp
-    client={createAdminClient(window.location.origin)}
-    router={createBrowserRouter(adminRoutes)}
-  />,
-)
+if (await ensureSignedIn(window.location))
+  createRoot(root).render(
+    <AdminApp
+      client={createAdminClient(window.location.origin)}
+      router={createBrowserRouter(adminRoutes)}
+    />,
+  )

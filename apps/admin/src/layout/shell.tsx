@@ -24,6 +24,9 @@ export function Shell() {
             ))}
           </ul>
         </nav>
+        <form method="post" action="/auth/sign-out" className="sign-out">
+          <button type="submit">Sign out</button>
+        </form>
       </header>
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={<Loading />}>
