@@ -115,6 +115,8 @@ describe('the catalog (V3 store)', () => {
     const { router } = renderAdmin(`/catalog/products/${apron.id}`, owner)
     const name = await screen.findByLabelText('Name', {}, { timeout: 10_000 })
     expect((name as HTMLInputElement).value).toBe('Linen Apron')
+    const back = screen.getByRole('link', { name: 'Back to the products' })
+    expect(back.getAttribute('href')).toBe('/catalog')
     fireEvent.change(name, { target: { value: 'Linen Apron, washed' } })
     fireEvent.change(screen.getByLabelText('Price of Size M'), { target: { value: '29' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }))

@@ -119,6 +119,8 @@ describe('the media library', () => {
     const picture = await screen.findByRole('img', { name: file.displayName })
     expect(picture.getAttribute('src')).toBe(file.url)
     expect(screen.getByRole('heading', { level: 1, name: file.displayName })).toBeTruthy()
+    const back = screen.getByRole('link', { name: 'Back to the media library' })
+    expect(back.getAttribute('href')).toBe('/media')
     cleanup()
     renderAdmin('/media/files/missing_0123~mv2.jpg', owner)
     const alert = await screen.findByRole('alert')

@@ -13,7 +13,7 @@ export function FilePreview() {
   return (
     <section className="media-preview">
       <p>
-        <Link to="../..">Back to the media library</Link>
+        <Link to="/media">Back to the media library</Link>
       </p>
       <QueryState query={file}>
         {({ file }) => {

@@ -19,7 +19,7 @@ export function Trash() {
     <section className="media-trash">
       <h1>Media trash</h1>
       <p>
-        <Link to="..">Back to the media library</Link>
+        <Link to="/media">Back to the media library</Link>
       </p>
       <h2>Folders</h2>
       <QueryState

@@ -26,7 +26,7 @@ export function Collections() {
   return (
     <section>
       <p>
-        <Link to="..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>Collections</h1>
       <form onSubmit={submit} className="product-actions">

@@ -21,7 +21,7 @@ export function NewProductV1() {
   return (
     <section>
       <p>
-        <Link to="../..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>New product</h1>
       {error !== undefined && <ErrorMessage error={error} />}
@@ -64,7 +64,7 @@ function EditorV1({ product, version }: { product: Product; version: string }) {
   return (
     <section>
       <p>
-        <Link to="../..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>{product.name}</h1>
       {saved && !pending && <p role="status">Product saved.</p>}

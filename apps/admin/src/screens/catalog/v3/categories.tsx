@@ -26,7 +26,7 @@ export function Categories() {
   return (
     <section>
       <p>
-        <Link to="..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>Categories</h1>
       <form onSubmit={submit} className="product-actions">

@@ -29,7 +29,7 @@ export function NewProduct() {
   return (
     <section>
       <p>
-        <Link to="../..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>New product</h1>
       {error !== undefined && <ErrorMessage error={error} />}
@@ -86,7 +86,7 @@ function Editor({
   return (
     <section>
       <p>
-        <Link to="../..">Back to the products</Link>
+        <Link to="/catalog">Back to the products</Link>
       </p>
       <h1>{product.name}</h1>
       {saved && !pending && <p role="status">Product saved.</p>}
