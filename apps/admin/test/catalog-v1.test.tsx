@@ -44,6 +44,7 @@ describe('the catalog (V1 store)', () => {
       target: { value: 'Wool Beanie' },
     })
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '18.5' } })
+    fireEvent.change(screen.getByLabelText('Ribbon'), { target: { value: 'Gift' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add an option' }))
     fireEvent.change(screen.getByLabelText('Option 1 name'), { target: { value: 'Color' } })
     fireEvent.change(screen.getByLabelText('Option 1 choices (comma separated)'), {
@@ -67,6 +68,13 @@ describe('the catalog (V1 store)', () => {
     ])
     expect(product.collectionIds).toContain(collection.id)
     expect(product.media.items.map((item) => item.id)).toEqual([files[0]?.id])
+    expect(product.ribbon).toBe('Gift')
+    // Clearing the ribbon removes it (an update without one would keep it).
+    const ribbon = await screen.findByLabelText('Ribbon')
+    await waitFor(() => expect((ribbon as HTMLInputElement).value).toBe('Gift'))
+    fireEvent.change(screen.getByLabelText('Ribbon'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    await waitFor(async () => expect((await getProduct(owner, id)).product.ribbon ?? '').toBe(''))
     fireEvent.click(screen.getByRole('button', { name: 'Delete product' }))
     confirm('Delete')
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalog'))

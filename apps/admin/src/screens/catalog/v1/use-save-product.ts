@@ -2,8 +2,10 @@ import {
   useAddProductMedia,
   useAddProductsToCollection,
   useCreateProduct,
+  useRemoveBrand,
   useRemoveProductMedia,
   useRemoveProductsFromCollection,
+  useRemoveRibbon,
   useUpdateProduct,
 } from '@storefront-kit/react'
 import type { Product } from '@storefront-kit/sdk/catalog'
@@ -17,7 +19,7 @@ import {
 } from './product-draft'
 
 /**
- * Saves the V1 product form: the product, then the pictures it gained or lost (by media library
+ * Saves the V1 product form: the product (a cleared ribbon or brand removed), then the pictures it gained or lost (by media library
  * id), then the collections it joined or left. Answers the saved product.
  *
  * @example
@@ -31,6 +33,8 @@ export function useSaveProductV1() {
   const update = useUpdateProduct()
   const addMedia = useAddProductMedia()
   const removeMedia = useRemoveProductMedia()
+  const dropRibbon = useRemoveRibbon()
+  const dropBrand = useRemoveBrand()
   const join = useAddProductsToCollection()
   const leave = useRemoveProductsFromCollection()
   const [error, setError] = useState<unknown>()
@@ -44,6 +48,9 @@ export function useSaveProductV1() {
         ? await update.mutateAsync({ id: existing.id, product: productInputV1(draft) })
         : await create.mutateAsync(createRequestV1(draft))
       const before = existing ? draftOfV1(existing) : emptyDraftV1()
+      // An update leaves out an empty ribbon or brand, which keeps the old one: remove it.
+      if (before.ribbon && !draft.ribbon.trim()) await dropRibbon.mutateAsync({ id: product.id })
+      if (before.brand && !draft.brand.trim()) await dropBrand.mutateAsync({ id: product.id })
       const added = draft.mediaIds.filter((id) => !before.mediaIds.includes(id))
       const dropped = before.mediaIds.filter((id) => !draft.mediaIds.includes(id))
       if (dropped.length) await removeMedia.mutateAsync({ id: product.id, mediaIds: dropped })
