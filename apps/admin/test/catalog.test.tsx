@@ -43,7 +43,7 @@ describe('the catalog (V3 store)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }))
     await waitFor(() => expect(router.state.location.search).toContain('q='))
     const found = await searchProductsV3(owner, {
-      search: { search: { expression: one.name }, cursorPaging: { limit: 20 } },
+      search: { search: { expression: one.name, fields: ['name'] }, cursorPaging: { limit: 20 } },
     })
     await waitFor(() =>
       expect(rowNames(screen.getByRole('table', { name: 'Products' }))).toEqual(

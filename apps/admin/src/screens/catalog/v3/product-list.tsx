@@ -27,7 +27,8 @@ export function searchOf(params: URLSearchParams): V3SearchProductsRequest {
           ...(category && inCategory(category)),
         },
       }),
-      ...(q && { search: { expression: q } }),
+      // The platform searches free text only in the fields a search names.
+      ...(q && { search: { expression: q, fields: ['name'] } }),
       cursorPaging: { limit: PAGE, ...(cursor && { cursor }) },
     },
     fields: ['CURRENCY'],
