@@ -38,4 +38,15 @@ export const MEDIA_MUTATIONS = (ID: string): Row[] => [
       ],
     },
   ),
+  // A download link changes nothing: it marks nothing stale.
+  ...group(
+    { key: ['media', 'files'], invalidates: [] },
+    {
+      useFileDownloadUrl: [
+        'POST /site-media/v1/files/generate-file-download-url',
+        { fileId: ID },
+        'generateFileDownloadUrl',
+      ],
+    },
+  ),
 ]

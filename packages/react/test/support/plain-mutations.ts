@@ -176,6 +176,11 @@ export const PLAIN_MUTATIONS: Row[] = [
         'POST /categories/v1/bulk/categories/remove-item',
         { item: reference, categoryIds: [ID] },
       ],
+      useUpdateCategory: [
+        'PATCH /categories/v1/categories/:id',
+        { id: ID, category: { name: 'Renamed', revision: '1' } },
+      ],
+      useDeleteCategory: ['DELETE /categories/v1/categories/:id', { id: ID }],
     },
   ),
   // Collections

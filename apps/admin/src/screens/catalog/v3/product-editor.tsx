@@ -1,0 +1,118 @@
+import { useDeleteProductV3, useInventoryItems, useProductV3 } from '@storefront-kit/react'
+import type { V3Product, V3RequestedField } from '@storefront-kit/sdk/catalog-v3'
+import { useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { ConfirmButton } from '../../../ui/confirm-button'
+import { usePageTitle } from '../../../ui/page-title'
+import { ErrorMessage, Loading } from '../../../ui/query-state'
+import { draftOf, emptyDraft, type ProductDraft } from './product-draft'
+import { ProductForm } from './product-form'
+import { useSaveProduct } from './use-save-product'
+
+/** What the editor reads of a product: its pictures, categories and choice names too. */
+export const EDITOR_FIELDS: V3RequestedField[] = [
+  'MEDIA_ITEMS_INFO',
+  'DIRECT_CATEGORIES_INFO',
+  'PLAIN_DESCRIPTION',
+  'CURRENCY',
+]
+
+/** `/catalog/products/new`: a new product; saved, it opens at its own address. */
+export function NewProduct() {
+  usePageTitle('New product')
+  const navigate = useNavigate()
+  const { save, error, pending } = useSaveProduct()
+  const submit = async (draft: ProductDraft) => {
+    const product = await save(draft)
+    if (product) navigate(`../${product.id}`, { relative: 'path', state: { saved: true } })
+  }
+  return (
+    <section>
+      <p>
+        <Link to="/catalog">Back to the products</Link>
+      </p>
+      <h1>New product</h1>
+      {error !== undefined && <ErrorMessage error={error} />}
+      <ProductForm
+        initial={emptyDraft()}
+        submitLabel="Create product"
+        onSubmit={submit}
+        pending={pending}
+      />
+    </section>
+  )
+}
+
+/** `/catalog/products/:id`: one product's editor, with its deletion (asked first). */
+export function EditProduct() {
+  const { id = '' } = useParams()
+  const product = useProductV3(id, EDITOR_FIELDS)
+  const inventory = useInventoryItems({ query: { filter: { productId: id } } })
+  usePageTitle(product.data ? `${product.data.product.name} · Catalog` : 'Product')
+  if (product.isError)
+    return <ErrorMessage error={product.error} onRetry={() => product.refetch()} />
+  if (inventory.isError)
+    return <ErrorMessage error={inventory.error} onRetry={() => inventory.refetch()} />
+  if (!(product.data && inventory.data)) return <Loading label="Loading the product…" />
+  return (
+    <Editor
+      product={product.data.product}
+      draft={draftOf(product.data.product, inventory.data.inventoryItems)}
+      // A saved product comes back at a new revision, its stock after it: restart the form then.
+      version={`${product.data.product.revision}:${inventory.dataUpdatedAt}`}
+    />
+  )
+}
+
+function Editor({
+  product,
+  draft,
+  version,
+}: {
+  product: V3Product
+  draft: ProductDraft
+  version: string
+}) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  // A product just created arrives here with `saved` in the navigation state.
+  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved))
+  const { save, error, pending } = useSaveProduct()
+  const remove = useDeleteProductV3()
+  const submit = async (next: ProductDraft) => {
+    setSaved(false)
+    if (await save(next, product)) setSaved(true)
+  }
+  return (
+    <section>
+      <p>
+        <Link to="/catalog">Back to the products</Link>
+      </p>
+      <h1>{product.name}</h1>
+      {saved && !pending && <p role="status">Product saved.</p>}
+      {error !== undefined && <ErrorMessage error={error} />}
+      {remove.isError && <ErrorMessage error={remove.error} />}
+      <ProductForm
+        key={version}
+        initial={draft}
+        submitLabel="Save product"
+        onSubmit={submit}
+        pending={pending}
+      >
+        <ConfirmButton
+          className="danger"
+          question={`Delete ${product.name}? This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={() =>
+            remove.mutate(
+              { id: product.id },
+              { onSuccess: () => navigate('../..', { relative: 'path' }) },
+            )
+          }
+        >
+          Delete product
+        </ConfirmButton>
+      </ProductForm>
+    </section>
+  )
+}
