@@ -23,6 +23,7 @@ import { queryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { queryHook } from '../core/define'
 import { pagedQueryOptions } from '../core/infinite'
 import { useStorefrontClient } from '../core/provider'
+import { queryCall } from '../core/query-call'
 import { storefrontQueryOptions } from '../core/use-storefront'
 import { catalogV3Keys } from './keys'
 
@@ -38,7 +39,7 @@ export function catalogVersionQueryOptions(client: Client) {
     ReturnType<typeof catalogV3Keys.version>
   >({
     queryKey: catalogV3Keys.version(),
-    queryFn: ({ signal }) => getCatalogVersion(client, { signal }),
+    queryFn: ({ signal }) => getCatalogVersion(client, queryCall(signal)),
     // A store keeps its catalog: once known, it does not go stale.
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -62,7 +63,7 @@ export const useCatalogVersion = /* @__PURE__ */ queryHook(catalogVersionQueryOp
 export function productsV3QueryOptions(client: Client, request: V3QueryProductsRequest = {}) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.products.query(request),
-    queryFn: ({ signal }) => queryProductsV3(client, request, { signal }),
+    queryFn: ({ signal }) => queryProductsV3(client, request, queryCall(signal)),
   })
 }
 
@@ -83,7 +84,7 @@ export const useProductsV3 = /* @__PURE__ */ queryHook(productsV3QueryOptions, 1
 export function searchProductsV3QueryOptions(client: Client, request: V3SearchProductsRequest) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.products.search(request),
-    queryFn: ({ signal }) => searchProductsV3(client, request, { signal }),
+    queryFn: ({ signal }) => searchProductsV3(client, request, queryCall(signal)),
   })
 }
 
@@ -126,7 +127,7 @@ export function useInfiniteSearchProductsV3(request: V3SearchProductsRequest) {
 export function productV3QueryOptions(client: Client, id: string, fields: V3RequestedField[] = []) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.products.detail(id, fields),
-    queryFn: ({ signal }) => getProductV3(client, id, fields, { signal }),
+    queryFn: ({ signal }) => getProductV3(client, id, fields, queryCall(signal)),
   })
 }
 
@@ -151,7 +152,7 @@ export function productBySlugV3QueryOptions(
 ) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.products.bySlug(slug, fields),
-    queryFn: ({ signal }) => getProductBySlugV3(client, slug, fields, { signal }),
+    queryFn: ({ signal }) => getProductBySlugV3(client, slug, fields, queryCall(signal)),
   })
 }
 
@@ -173,7 +174,7 @@ export const useProductBySlugV3 = /* @__PURE__ */ queryHook(productBySlugV3Query
 export function variantsV3QueryOptions(client: Client, request: QueryVariantsRequest = {}) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.products.variants(request),
-    queryFn: ({ signal }) => queryVariants(client, request, { signal }),
+    queryFn: ({ signal }) => queryVariants(client, request, queryCall(signal)),
   })
 }
 
@@ -197,7 +198,7 @@ export function inventoryItemsQueryOptions(
 ) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.inventory.list(request),
-    queryFn: ({ signal }) => queryInventoryItems(client, request, { signal }),
+    queryFn: ({ signal }) => queryInventoryItems(client, request, queryCall(signal)),
   })
 }
 
@@ -221,7 +222,7 @@ export function categoriesQueryOptions(
 ) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.categories.list(request),
-    queryFn: ({ signal }) => queryCategories(client, request, { signal }),
+    queryFn: ({ signal }) => queryCategories(client, request, queryCall(signal)),
   })
 }
 
@@ -242,7 +243,7 @@ export const useCategories = /* @__PURE__ */ queryHook(categoriesQueryOptions, 1
 export function categoryBySlugQueryOptions(client: Client, slug: string) {
   return storefrontQueryOptions({
     queryKey: catalogV3Keys.categories.bySlug(slug),
-    queryFn: ({ signal }) => getCategoryBySlug(client, slug, {}, { signal }),
+    queryFn: ({ signal }) => getCategoryBySlug(client, slug, {}, queryCall(signal)),
   })
 }
 
@@ -268,7 +269,7 @@ export function categoryItemsQueryOptions(client: Client, categoryId: string, li
         client,
         categoryId,
         limit === undefined ? {} : { cursorPaging: { limit } },
-        { signal },
+        queryCall(signal),
       ),
   })
 }

@@ -19,7 +19,7 @@ import type { StorefrontMutationOptions, StorefrontQueryOptions } from './types'
  * ```ts
  * const totals = storefrontQueryOptions({
  *   queryKey: ['mine', 'totals'],
- *   queryFn: ({ signal }) => estimateCurrentCartTotals(client, { calculateTax: true }, { signal }),
+ *   queryFn: ({ signal }) => estimateCurrentCartTotals(client, { calculateTax: true }, queryCall(signal)),
  * })
  * ```
  */
