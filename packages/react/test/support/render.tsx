@@ -1,12 +1,17 @@
 import type { Client } from '@storefront-kit/sdk'
 import type { QueryClient } from '@tanstack/react-query'
-import { renderHook } from '@testing-library/react'
+import { configure, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import {
   type CreateQueryClientOptions,
   createQueryClient,
   StorefrontProvider,
 } from '../../src/index'
+
+// waitFor's default second is too short on a loaded 2-core runner, where the emulator's first
+// use of a lazily loaded engine (GraphQL, the picture renderer) takes longer; a wait ends as soon
+// as its check passes, so a generous ceiling costs nothing when green.
+configure({ asyncUtilTimeout: 10_000 })
 
 /**
  * A browser QueryClient for tests. Results re-render on every change: TanStack otherwise
