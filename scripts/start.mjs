@@ -157,8 +157,6 @@ function appCommand(dir, { dev, port }) {
       '--port',
       String(port),
       '--strictPort',
-      '--clearScreen',
-      'false',
       '--logLevel',
       'warn',
     ]

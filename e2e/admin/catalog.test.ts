@@ -44,7 +44,8 @@ async function checkScreen(page: Page, name: string) {
 
 describeInChromium('the catalog and the media library in the back office', () => {
   beforeAll(async () => {
-    servers = await startServers()
+    // Written against the Catalog V1 demo store (the V3 screens run in the component tests).
+    servers = await startServers({ catalog: 'v1' })
     browser = await launchChromium()
   })
   afterAll(async () => {

@@ -27,7 +27,8 @@ async function ready() {
 
 describeInChromium('orders in the back office', () => {
   beforeAll(async () => {
-    servers = await startServers()
+    // Written against the Catalog V1 demo store (the V3 screens run in the component tests).
+    servers = await startServers({ catalog: 'v1' })
     browser = await launchChromium()
     owner = ownerClient(servers)
     const context = await browser.newContext(DESKTOP)

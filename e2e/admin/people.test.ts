@@ -36,7 +36,8 @@ async function checkScreen(name: string) {
 
 describeInChromium('the back office: members, reviews and back in stock', () => {
   beforeAll(async () => {
-    servers = await startServers()
+    // Written against the Catalog V1 demo store (the V3 screens run in the component tests).
+    servers = await startServers({ catalog: 'v1' })
     browser = await launchChromium()
     owner = await browser.newContext(DESKTOP)
     ownerPage = await owner.newPage()
