@@ -90,6 +90,9 @@ function runBuild(dir, log) {
       : join(root, 'node_modules/vite/bin/vite.js')
     const child = spawn(process.execPath, [cli, 'build'], {
       cwd: join(root, dir),
+      // A production build even when started from a test run (vitest sets NODE_ENV=test, and
+      // React's JSX transform would then emit its development calls and source paths).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
