@@ -36,13 +36,13 @@ export async function productId(owner: Client, slug: string): Promise<string> {
 
 /**
  * An order placed through the store's checkout calls, as a headless storefront places one:
- * card 4242 charged, or only authorized with `delayCapture`, or with `offline` a line the buyer
- * pays in cash (APPROVED, NOT_PAID). Answers the order.
+ * card 4242 charged, or with `offline` a line the buyer pays in cash (APPROVED, NOT_PAID).
+ * Answers the order. (An order to capture is bought in the shop, with the site's setting.)
  */
 export async function placeOrder(
   owner: Client,
   catalogItemId: string,
-  options: { quantity?: number; delayCapture?: boolean; offline?: boolean; email: string },
+  options: { quantity?: number; offline?: boolean; email: string },
 ): Promise<Order> {
   const { checkout } = await createCheckout(owner, {
     channelType: 'WEB',
@@ -64,8 +64,6 @@ export async function placeOrder(
       },
     },
   })
-  const { orderId } = await createOrder(owner, checkout.id, {
-    delayCapture: !!options.delayCapture,
-  })
+  const { orderId } = await createOrder(owner, checkout.id, { delayCapture: false })
   return (await getOrder(owner, orderId)).order
 }

@@ -1,11 +1,14 @@
 import type { Client } from '@storefront-kit/sdk'
-import { getOrder } from '@storefront-kit/sdk/orders'
+import { getOrder, type Order } from '@storefront-kit/sdk/orders'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { describeInChromium, launchChromium } from '../auth/support/chromium'
 import { axeViolations, screenshot, signInToBackOffice, watchForKey } from '../support/admin'
+import { setPaymentSettings } from '../support/emulator-api'
 import { type Servers, startServers } from '../support/servers'
 import { DESKTOP } from '../support/shop-browser'
+import { placeOrder as placeOrderInShop } from '../support/shop-order'
+import { addToCart } from '../support/shop-session'
 import { flow } from '../support/steps'
 import { ownerClient, placeOrder, productId } from './orders-data'
 import { captureFlow, markPaidFlow, refundFlow } from './orders-flows'
@@ -40,13 +43,26 @@ describeInChromium('orders in the back office', () => {
     await servers?.stop()
   })
 
-  it('captures a delayed-capture order: the order shows PAID', async () => {
+  it('a shopper buys in the shop while the site captures later; the owner captures it: PAID', async () => {
     await ready()
-    const order = await placeOrder(owner, await productId(owner, 'cotton-market-bag'), {
-      delayCapture: true,
-      email: 'later@example.com',
-    })
+    // The site's payment setting, not the shopper, decides: the hosted checkout only authorizes.
+    await setPaymentSettings(servers, { delayCapture: true })
+    const shop = await browser.newPage()
+    let order: Order
+    try {
+      await addToCart(shop, servers.shopUrl, 'cotton-market-bag')
+      const thankYou = new URL(await placeOrderInShop(shop, servers), servers.shopUrl)
+      const orderId = thankYou.searchParams.get('orderId') ?? ''
+      order = (await getOrder(owner, orderId)).order
+    } finally {
+      // The other tests' orders are charged at once.
+      await setPaymentSettings(servers, { delayCapture: false })
+      await shop.close()
+    }
+    const bag = await productId(owner, 'cotton-market-bag')
+    expect(order.lineItems.map((line) => line.catalogReference?.catalogItemId)).toEqual([bag])
     expect(order.paymentStatus).toBe('NOT_PAID')
+    expect(order.balanceSummary?.authorized?.amount).toBe(order.priceSummary?.total?.amount)
     const f = flow('admin capture', page)
     await captureFlow(f, servers.adminUrl, owner, order)
     await f.step('the orders list, the order and the dashboard pass axe', async () => {

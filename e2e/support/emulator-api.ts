@@ -72,3 +72,19 @@ export async function setSignInPolicies(
   })
   if (!response.ok) throw new Error(`Changing sign-in policies answered ${response.status}`)
 }
+
+/**
+ * Changes the site's payment settings (control API): with `delayCapture` the hosted checkout
+ * only authorizes card payments, for the owner to capture later.
+ */
+export async function setPaymentSettings(
+  servers: Servers,
+  settings: { acceptPayments?: boolean; delayCapture?: boolean },
+): Promise<void> {
+  const response = await fetch(`${servers.emulatorUrl}/_emulator/payments/settings`, {
+    method: 'PUT',
+    headers: control(servers),
+    body: JSON.stringify(settings),
+  })
+  if (!response.ok) throw new Error(`Changing payment settings answered ${response.status}`)
+}

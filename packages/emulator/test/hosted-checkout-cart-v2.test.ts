@@ -92,3 +92,37 @@ describe('the hosted checkout page for a Cart V2 cart (GetCheckoutURL)', () => {
     expect(ok(await env.api(v).get(`${V2}/${cart.id}`)).cart.orderPlaced).toBe(false)
   })
 })
+
+describe("the Cart V2 hosted checkout page and the site's delayed-capture setting", () => {
+  /** A visitor's V2 cart paid on the page with card 4242; answers the order placed. */
+  async function payOnPage(): Promise<Order> {
+    const { v, cart, visit } = await hostedCart()
+    await page('/__hosted/checkout', { ...visit, ...details })
+    const paid = await page('/__hosted/checkout', { ...visit, ...card('4242 4242 4242 4242') })
+    expect(paid.status, paid.html).toBe(200)
+    const { orderId } = ok<{ cart: CartV2 }>(await env.api(v).get(`${V2}/${cart.id}`)).cart
+    return ok<{ order: Order }>(await env.api(env.owner).get(`/ecom/v1/orders/${orderId}`)).order
+  }
+  const statuses = (orderId: string) =>
+    env
+      .services()
+      .payments.transactions(orderId)
+      ?.payments.map((p) => p.status)
+  const setDelayCapture = async (delayCapture: boolean) =>
+    ok(await env.call('PUT', '/_emulator/payments/settings', { delayCapture }))
+
+  it('only authorizes while the setting is on (NOT_PAID, AUTHORIZED), and charges once it is off', async () => {
+    expect(await setDelayCapture(true)).toMatchObject({ delayCapture: true })
+    try {
+      const later = await payOnPage()
+      expect(later).toMatchObject({ status: 'APPROVED', paymentStatus: 'NOT_PAID' })
+      expect(later.balanceSummary?.authorized?.amount).toBe(later.priceSummary?.total?.amount)
+      expect(statuses(later.id)).toEqual(['AUTHORIZED'])
+    } finally {
+      expect(await setDelayCapture(false)).toMatchObject({ delayCapture: false })
+    }
+    const now = await payOnPage()
+    expect(now.paymentStatus).toBe('PAID')
+    expect(statuses(now.id)).toEqual(['APPROVED'])
+  })
+})

@@ -1,3 +1,4 @@
+import type { Order } from '@storefront-kit/wire'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CART, commerceEmulator, line, violations, type Who } from './support/commerce'
 
@@ -181,5 +182,58 @@ describe('hosted checkout page', () => {
     })
     expect(res.html).not.toContain('<script>alert(1)</script>')
     expect(res.html).toContain('&lt;script&gt;')
+  })
+})
+
+describe("hosted checkout page and the site's delayed-capture setting", () => {
+  /** A visitor's cart paid on the page with card 4242; answers the order placed. */
+  async function payOnPage(): Promise<Order> {
+    const visitor = await env.visitor()
+    const { checkoutId, token } = await startHostedCheckout(visitor)
+    await page('/__hosted/checkout', { session: token, checkoutId, step: 'details', ...details })
+    const paid = await page('/__hosted/checkout', {
+      session: token,
+      checkoutId,
+      step: 'pay',
+      ...card,
+    })
+    expect(paid.status, paid.html).toBe(303)
+    const orderId = new URL(paid.location ?? '').searchParams.get('orderId') ?? ''
+    return (await env.api(env.owner).get(`/ecom/v1/orders/${orderId}`)).json.order as Order
+  }
+  const paymentOf = (orderId: string) => env.services().payments.transactions(orderId)?.payments
+  const setDelayCapture = (delayCapture: boolean) =>
+    env.call('PUT', '/_emulator/payments/settings', { delayCapture })
+
+  it('only authorizes when the site captures later: the order is NOT_PAID, the total authorized', async () => {
+    env = commerceEmulator()
+    expect((await setDelayCapture(true)).json).toEqual({ acceptPayments: true, delayCapture: true })
+    const order = await payOnPage()
+    expect(order).toMatchObject({ status: 'APPROVED', paymentStatus: 'NOT_PAID' })
+    expect(order.balanceSummary?.authorized?.amount).toBe(order.priceSummary?.total?.amount)
+    expect(order.activities.map((a) => a.activityType)).toContain('AUTHORIZED_PAYMENT_CREATED')
+    const payments = paymentOf(order.id)
+    expect(payments).toHaveLength(1)
+    expect(payments?.[0]?.status).toBe('AUTHORIZED')
+    expect(payments?.[0]?.regularPaymentDetails?.authorizationDetails).toMatchObject({
+      delayedCapture: true,
+      captures: [],
+    })
+  })
+
+  it('charges at once when the setting is off (the default, or switched off again)', async () => {
+    env = commerceEmulator()
+    const first = await payOnPage()
+    await setDelayCapture(true)
+    expect((await setDelayCapture(false)).json).toEqual({
+      acceptPayments: true,
+      delayCapture: false,
+    })
+    const second = await payOnPage()
+    for (const order of [first, second]) {
+      expect(order.paymentStatus).toBe('PAID')
+      expect(paymentOf(order.id)?.map((p) => p.status)).toEqual(['APPROVED'])
+      expect(paymentOf(order.id)?.[0]?.regularPaymentDetails?.authorizationDetails).toBeUndefined()
+    }
   })
 })

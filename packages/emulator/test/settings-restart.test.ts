@@ -52,7 +52,7 @@ async function readAll(call: (method: string, path: string) => Promise<unknown>)
 }
 
 const CHANGED = {
-  payments: { acceptPayments: false },
+  payments: { acceptPayments: false, delayCapture: true },
   reviews: { autoApprove: true },
   backInStock: { collectionEnabled: false },
   policies: { ownerApproval: true, emailVerification: true, captcha: true },
@@ -66,7 +66,10 @@ describe('settings across restarts with --data-dir', () => {
     dir = mkdtempSync(join(tmpdir(), 'emulator-settings-'))
     const defaults = await run({}, async (call) => {
       const before = await readAll(call)
-      await call('PUT', '/_emulator/payments/settings', { acceptPayments: false })
+      await call('PUT', '/_emulator/payments/settings', {
+        acceptPayments: false,
+        delayCapture: true,
+      })
       await call('PUT', '/_emulator/reviews/settings', { autoApprove: true })
       await call('PUT', '/_emulator/back-in-stock/settings', { collectionEnabled: false })
       await call('POST', '/_emulator/identity/policies', {

@@ -71,6 +71,7 @@ export function assemblePlatform(ctx: EmulatorContext): Platform {
   const checkout = checkoutArea(ctx, {
     purchase: purchase.service,
     orders: orders.service,
+    payments: payments.service,
     cartV2: cartV2.service,
     redirects: redirects.service,
   })

@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../../context'
 import type { BuiltArea } from '../area'
 import type { CartV2Service } from '../cart-v2/index'
 import type { OrdersService } from '../orders/index'
+import type { PaymentsService } from '../payments/index'
 import type { PurchaseService } from '../purchase/index'
 import type { RedirectsService } from '../redirects/index'
 import type { CheckoutContext, CheckoutOrdered } from './context'
@@ -30,6 +31,8 @@ export interface CheckoutService {
 export interface CheckoutNeeds {
   purchase: PurchaseService
   orders: OrdersService
+  /** The site's payment settings decide whether the hosted checkout page charges or authorizes. */
+  payments: PaymentsService
   redirects: RedirectsService
   /** The hosted checkout page also serves V2 carts. */
   cartV2: CartV2Service
@@ -42,7 +45,7 @@ export interface CheckoutNeeds {
  *
  * @example
  * ```ts
- * const checkout = checkoutArea(ctx, { purchase, orders, redirects, cartV2 }).service
+ * const checkout = checkoutArea(ctx, { purchase, orders, payments, redirects, cartV2 }).service
  * checkout.onOrderPlaced(({ owner, cartId }) => deleteSourceCart(owner, cartId))
  * ```
  */

@@ -11,6 +11,7 @@ import type { PaidOrders } from './orders-port'
 import { payPreparedCollection } from './pay-collection'
 import { type RefundOutcome, type RefundRequest, refundableAmount, refundPayment } from './refunds'
 import { paymentRoutes } from './routes'
+import { type PaymentSettings, paymentSettings } from './settings'
 import { paymentMigrations, paymentStore } from './store'
 import type { TestPaymentMethod } from './test-gateway'
 
@@ -18,6 +19,7 @@ export type { Charge, ChargeOptions } from './charge'
 export { balanceOf, type PaymentFigures, paymentFigures } from './figures'
 export type { PaidOrders, PaymentActivity } from './orders-port'
 export type { RefundOutcome, RefundRequest } from './refunds'
+export type { PaymentSettings } from './settings'
 export { cardFromToken, type TestPaymentMethod } from './test-gateway'
 
 /** What the orders area does with payments (and tests that pay a prepared collection). */
@@ -54,6 +56,11 @@ export interface PaymentsService {
     paymentGatewayOrderId: string,
     method?: TestPaymentMethod,
   ): string
+  /**
+   * The site's payment settings in force (the hosted checkout reads `delayCapture` from them to
+   * authorize rather than charge).
+   */
+  settings(): PaymentSettings
   /** Connects the orders area (once, when it is built). */
   useOrders(orders: PaidOrders): void
 }
@@ -91,6 +98,7 @@ export function paymentsArea(ctx: EmulatorContext): BuiltArea<PaymentsService> {
       refundableAmount: (orderId, paymentId) => refundableAmount(cx, orderId, paymentId),
       refund: (orderId, request) => refundPayment(cx, orderId, request),
       payPreparedCollection: (caller, id, method) => payPreparedCollection(cx, caller, id, method),
+      settings: () => paymentSettings(cx),
       useOrders: (orders) => {
         cx.hooks.orders = orders
       },

@@ -139,7 +139,10 @@ export function paymentRoutes(ctx: PaymentsContext): RouteDef[] {
       path: '/_emulator/payments/settings',
       allow: ANYONE,
       write: false,
-      input: z.object({ acceptPayments: z.boolean().optional() }),
+      input: z.object({
+        acceptPayments: z.boolean().optional(),
+        delayCapture: z.boolean().optional(),
+      }),
       handle: ({ input }) => updatePaymentSettings(ctx, input),
     }),
   ]

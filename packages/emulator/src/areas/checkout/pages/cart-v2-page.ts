@@ -102,7 +102,8 @@ export async function cartV2Post(
       if (form.shippingOption)
         ctx.cartV2.setDeliveryMethod(visit.caller, visit.checkoutId, form.shippingOption)
       const placed = ctx.cartV2.placeOrder(visit.caller, visit.checkoutId, {
-        delayCapture: false,
+        // The site's payment setting decides, as on the platform: the shopper never chooses.
+        delayCapture: ctx.payments.settings().delayCapture,
         paymentMethod: { brand: 'Visa', lastFourDigits: lastFour(card.cardNumber) },
       })
       ctx.redirects.markUsed(visit.record)

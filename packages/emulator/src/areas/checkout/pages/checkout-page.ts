@@ -104,7 +104,8 @@ export async function checkoutPost(c: Context, ctx: CheckoutContext): Promise<Re
           },
         })
       const result = createOrderFromCheckout(ctx, visit.caller, visit.checkoutId, {
-        delayCapture: false,
+        // The site's payment setting decides, as on the platform: the shopper never chooses.
+        delayCapture: ctx.payments.settings().delayCapture,
         paymentMethod: { brand: 'Visa', lastFourDigits: lastFour(card.cardNumber) },
       })
       ctx.redirects.markUsed(visit.record)
