@@ -66,7 +66,13 @@ export async function launchAllowingThirdPartyCookies(): Promise<BrowserContext>
     executablePath: CHROMIUM,
     args: ARGS,
   })
-  context.once('close', () => rmSync(profile, { recursive: true, force: true }))
+  // Chromium may still be writing to its profile as the context closes: retry, and never throw
+  // from the event (an unhandled error would fail the whole run).
+  context.once('close', () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    } catch {}
+  })
   return context
 }
 

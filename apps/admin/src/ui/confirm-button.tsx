@@ -40,14 +40,14 @@ export function ConfirmButton({
       </button>
       <dialog ref={dialog} aria-labelledby={titleId} className="confirm">
         <p id={titleId}>{question}</p>
-        <form method="dialog" className="confirm-actions">
+        {/* Buttons, not a form: a confirmation often sits inside a screen's own form. */}
+        <div className="confirm-actions">
           {/* biome-ignore lint/a11y/noAutofocus: a confirmation starts on its safe choice */}
-          <button type="submit" value="cancel" autoFocus>
+          <button type="button" autoFocus onClick={() => dialog.current?.close()}>
             Cancel
           </button>
           <button
-            type="submit"
-            value="confirm"
+            type="button"
             className="danger"
             onClick={() => {
               dialog.current?.close()
@@ -56,7 +56,7 @@ export function ConfirmButton({
           >
             {confirmLabel}
           </button>
-        </form>
+        </div>
       </dialog>
     </>
   )

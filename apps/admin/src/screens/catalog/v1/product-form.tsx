@@ -109,12 +109,12 @@ export function ProductFormV1({
           onChoose={(file) => setDraft((d) => ({ ...d, mediaIds: [...d.mediaIds, file.id] }))}
         />
       </PicturesField>
-      <p className="product-actions">
+      <div className="product-actions">
         <button type="submit" className="primary" disabled={pending}>
           {submitLabel}
         </button>
         {children}
-      </p>
+      </div>
     </form>
   )
 }

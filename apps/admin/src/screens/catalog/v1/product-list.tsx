@@ -56,10 +56,10 @@ export function ProductListV1() {
   return (
     <section>
       <h1>Products</h1>
-      <p className="product-actions">
+      <div className="product-actions">
         <Link to="products/new">New product</Link>
         <Link to="collections">Collections</Link>
-      </p>
+      </div>
       <form className="filters" aria-label="Filter products" onSubmit={filter}>
         <label htmlFor={`${id}-q`}>Search products</label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={params.get('q') ?? ''} />
@@ -97,12 +97,12 @@ export function ProductListV1() {
               products={data.products}
               onDelete={(p) => remove.mutate({ id: p.id })}
             />
-            <p className="product-actions">
+            <div className="product-actions">
               {page > 0 && <Link to={pageLink(page - 1)}>Previous page</Link>}
               {(page + 1) * PAGE < data.totalResults && (
                 <Link to={pageLink(page + 1)}>Next page</Link>
               )}
-            </p>
+            </div>
           </>
         )}
       </QueryState>

@@ -94,12 +94,12 @@ export function ProductForm({
           onChoose={(file) => setDraft((d) => ({ ...d, mediaIds: [...d.mediaIds, file.id] }))}
         />
       </PicturesField>
-      <p className="product-actions">
+      <div className="product-actions">
         <button type="submit" className="primary" disabled={pending}>
           {submitLabel}
         </button>
         {children}
-      </p>
+      </div>
     </form>
   )
 }

@@ -57,10 +57,10 @@ export function ProductList() {
   return (
     <section>
       <h1>Products</h1>
-      <p className="product-actions">
+      <div className="product-actions">
         <Link to="products/new">New product</Link>
         <Link to="categories">Categories</Link>
-      </p>
+      </div>
       <form className="filters" aria-label="Filter products" onSubmit={filter}>
         <label htmlFor={`${id}-q`}>Search products</label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={params.get('q') ?? ''} />
@@ -92,10 +92,10 @@ export function ProductList() {
           <ProductsTable products={data.products} onDelete={(p) => remove.mutate({ id: p.id })} />
         )}
       </QueryState>
-      <p className="product-actions">
+      <div className="product-actions">
         {params.get('cursor') && <Link to={`?${withCursor(params, undefined)}`}>First page</Link>}
         {nextCursor && <Link to={`?${withCursor(params, nextCursor)}`}>Next page</Link>}
-      </p>
+      </div>
     </section>
   )
 }
