@@ -4,27 +4,15 @@
 // path and the body together), so those entries add them to the type.
 import { expectTypeOf } from 'vitest'
 import type * as wire from '../src/index'
-import type { EntryDrift, Except } from './support/schema-drift'
-
-/** A request that carries only a path id (or whose type leaves the path id to an argument). */
-type PathId<K extends string = 'id', T = unknown> = T & Record<K, string>
+import type { CatalogTies } from './support/catalog-ties'
+import type { EntryDrift, Except, PathId } from './support/schema-drift'
 
 /** Read-only fields a request may carry back and the schema drops. */
 type LineIds = 'lineItems.id' | 'customLineItems.id'
 type Resolutions = 'media.video.resolutions'
 type ReadOnlyAuthor = 'author.memberId' | 'author.authorType'
-/** Read-only parts of a V3 product that a write may carry back (keys, stock, formatted amounts). */
-type V3ReadOnly =
-  | 'options.key'
-  | `options.choicesSettings.choices.${'key' | 'inStock' | 'visible'}`
-  | 'modifiers.key'
-  | 'modifiers.choicesSettings.choices.key'
-  | 'modifiers.freeTextSettings.key'
-  | `media.itemsInfo.items.${'image' | 'mediaType' | 'thumbnail'}`
-  | `variantsInfo.variants.price.${'actualPrice' | 'compareAtPrice'}.formattedAmount`
-  | `variantsInfo.variants.revenueDetails.${'cost.formattedAmount' | 'profit' | 'profitMargin'}`
-
-interface Ties {
+/** Every request schema and its wire type; the catalogs' are in support/catalog-ties.ts. */
+interface Ties extends CatalogTies {
   // back-in-stock
   backInStockItemDetailsSchema: wire.BackInStockItemDetails
   createBackInStockNotificationRequestRequestSchema: wire.CreateBackInStockNotificationRequestRequest
@@ -65,98 +53,6 @@ interface Ties {
   placeOrderRequestSchema: wire.PlaceOrderRequest
   markCartAsCompletedRequestSchema: wire.MarkCartAsCompletedRequest
   handleAsyncCheckoutCompletionRequestSchema: wire.HandleAsyncCheckoutCompletionRequest
-  // catalog
-  dimensionsSchema: wire.Dimensions
-  pricePerUnitDataSchema: wire.PricePerUnitData
-  choiceInputSchema: wire.ProductOptionInput['choices'][number]
-  productOptionInputSchema: wire.ProductOptionInput
-  productDiscountSchema: NonNullable<wire.ProductInput['discount']>
-  seoSchemaSchema: wire.SeoSchemaInput
-  productInputSchema: wire.ProductInput
-  createProductRequestSchema: wire.CreateProductRequest
-  updateProductRequestSchema: { product: PathId<'id', wire.ProductInput> }
-  catalogIdRequestSchema: PathId
-  getProductRequestSchema: PathId<'id', wire.GetProductRequest>
-  getCollectionBySlugRequestSchema: { slug: string }
-  platformQueryRequestSchema: wire.QueryCollectionsRequest & wire.QueryProductsPlatformizedRequest
-  // Internal-only fields of the vendor's typing, accepted and ignored (wire/catalog.md).
-  queryStoreVariantsRequestSchema: Except<
-    wire.QueryStoreVariantsRequest,
-    'customFields' | 'includeLocationVariants'
-  >
-  // v1 lists page by offset: `cursorPaging` is read so that the query engine refuses it by name.
-  catalogV1QuerySchema: Except<wire.CatalogV1Query, 'cursorPaging'>
-  queryProductsRequestSchema: Except<wire.QueryProductsRequest, 'query.cursorPaging'>
-  queryCollectionsV1RequestSchema: Except<wire.QueryCollectionsV1Request, 'query.cursorPaging'>
-  productOptionsAvailabilityRequestSchema: PathId<'id', wire.ProductOptionsAvailabilityRequest>
-  queryProductVariantsRequestSchema: PathId<'id', wire.QueryProductVariantsRequest>
-  variantOverrideSchema: wire.VariantOverride
-  updateVariantsRequestSchema: PathId<'id', wire.UpdateVariantsRequest>
-  mediaDataForWriteSchema: wire.MediaDataForWrite
-  addProductMediaRequestSchema: PathId<'id', wire.AddProductMediaRequest>
-  removeProductMediaRequestSchema: PathId<'id', wire.RemoveProductMediaRequest>
-  mediaAssignmentToChoiceSchema: wire.MediaAssignmentToChoice
-  productMediaToChoicesRequestSchema: PathId<'id', wire.ProductMediaToChoicesRequest>
-  setValueSchema: wire.SetValue
-  propertyAdjustmentDataSchema: wire.PropertyAdjustmentData
-  adjustValueSchema: wire.AdjustValue
-  bulkUpdateProductsRequestSchema: wire.BulkUpdateProductsRequest
-  bulkAdjustProductPropertiesRequestSchema: wire.BulkAdjustProductPropertiesRequest
-  collectionInputSchema: wire.CollectionInput
-  createCollectionRequestSchema: wire.CreateCollectionRequest
-  updateCollectionRequestSchema: { collection: PathId<'id', wire.CollectionInput> }
-  deleteCollectionRequestSchema: PathId
-  collectionProductIdsRequestSchema: PathId<'id', wire.CollectionProductIdsRequest>
-  // catalog-v3
-  searchDetailsSchema: wire.SearchDetails
-  v3GetProductRequestSchema: PathId<'productId', wire.V3ProductFieldsRequest>
-  v3GetProductBySlugRequestSchema: PathId<'slug', wire.V3ProductFieldsRequest>
-  v3QueryProductsRequestSchema: wire.V3QueryProductsRequest
-  v3SearchProductsRequestSchema: wire.V3SearchProductsRequest
-  v3CountProductsRequestSchema: wire.V3CountProductsRequest
-  queryVariantsRequestSchema: wire.QueryVariantsRequest
-  searchVariantsRequestSchema: wire.SearchVariantsRequest
-  inventoryItemIdRequestSchema: PathId<'inventoryItemId'>
-  queryInventoryItemsRequestSchema: wire.QueryInventoryItemsRequest
-  searchInventoryItemsRequestSchema: wire.SearchInventoryItemsRequest
-  // A product written back as read carries read-only parts: the schema drops them.
-  v3CreateProductRequestSchema: Except<wire.V3CreateProductRequest, `product.${V3ReadOnly}`>
-  v3UpdateProductRequestSchema: Except<
-    wire.V3UpdateProductRequest & { product: PathId },
-    `product.${V3ReadOnly}`
-  >
-  v3DeleteProductRequestSchema: PathId<'productId'>
-  v3BulkCreateProductsRequestSchema: Except<
-    wire.V3BulkCreateProductsRequest,
-    `products.${V3ReadOnly}`
-  >
-  v3BulkUpdateProductsRequestSchema: Except<
-    wire.V3BulkUpdateProductsRequest,
-    `products.product.${V3ReadOnly}`
-  >
-  v3BulkDeleteProductsRequestSchema: wire.V3BulkDeleteProductsRequest
-  updateInventoryItemRequestSchema: wire.UpdateInventoryItemRequest & { inventoryItem: PathId }
-  bulkUpdateInventoryItemsRequestSchema: wire.BulkUpdateInventoryItemsRequest
-  bulkDecrementInventoryItemsRequestSchema: wire.BulkDecrementInventoryItemsRequest
-  bulkIncrementInventoryItemsRequestSchema: wire.BulkIncrementInventoryItemsRequest
-  treeReferenceSchema: wire.TreeReference
-  itemReferenceSchema: wire.ItemReference
-  getCategoryRequestSchema: PathId<'categoryId', wire.GetCategoryRequest>
-  getCategoryBySlugRequestSchema: PathId<'slug', wire.GetCategoryRequest>
-  queryCategoriesRequestSchema: wire.QueryCategoriesRequest
-  searchCategoriesRequestSchema: wire.SearchCategoriesRequest
-  countCategoriesRequestSchema: wire.CountCategoriesRequest
-  listItemsInCategoryRequestSchema: PathId<'categoryId', wire.ListItemsInCategoryRequest>
-  listCategoriesForItemRequestSchema: wire.ListCategoriesForItemRequest
-  listCategoriesForItemsRequestSchema: wire.ListCategoriesForItemsRequest
-  categoryTreeRequestSchema: wire.CategoryTreeRequest
-  categoryIdRequestSchema: PathId<'categoryId', wire.CategoryTreeRequest>
-  createCategoryRequestSchema: wire.CreateCategoryRequest
-  updateCategoryRequestSchema: wire.UpdateCategoryRequest & { category: PathId }
-  updateCategoryVisibilityRequestSchema: wire.UpdateCategoryVisibilityRequest
-  bulkCategoryItemsRequestSchema: PathId<'categoryId', wire.BulkCategoryItemsRequest>
-  bulkItemCategoriesRequestSchema: wire.BulkItemCategoriesRequest
-  setArrangedItemsRequestSchema: PathId<'categoryId', wire.SetArrangedItemsRequest>
   // checkout
   // Create ignores `checkoutInfo.id` (update takes it from the path).
   checkoutInfoSchema: Except<wire.CheckoutInfo, 'id'>

@@ -1,6 +1,7 @@
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import { MEDIA_MUTATIONS } from './media-mutations'
 import { group, type Row } from './mutation-rows'
+import { ORDER_MUTATIONS } from './order-mutations'
 
 // Every plain (non-optimistic) mutation of the package and what it must do: its mutation key,
 // the one request it sends, the areas whose queries are stale once it settles (success or not),
@@ -11,7 +12,6 @@ import { group, type Row } from './mutation-rows'
 export const ID = '00000000-0000-4000-8000-00000000000a'
 const reference = { catalogItemId: ID, appId: STORES_APP_ID }
 const nobody = { loginEmail: 'nobody@example.com' }
-const emptyOrder = { lineItems: [], priceSummary: {}, channelInfo: { type: 'WEB' } }
 
 /** The options factories that are not plain mutations: the optimistic cart and sign-in. */
 export const NOT_PLAIN = [
@@ -287,105 +287,6 @@ export const PLAIN_MUTATIONS: Row[] = [
       useDeleteMyMember: ['DELETE /members/v1/members/my', {}],
     },
   ),
-  // Order writes that answer the order
-  ...group(
-    { key: ['orders'], invalidates: ['orders'], keeps: 'orders' },
-    {
-      useCreateOrder: ['POST /ecom/v1/orders', { order: emptyOrder }],
-      useUpdateOrder: [
-        'PATCH /ecom/v1/orders/:id',
-        { id: ID, order: { buyerNote: 'Leave at the door' }, fieldMask: 'buyerNote' },
-      ],
-      useCancelOrder: ['POST /ecom/v1/orders/:id/cancel', { id: ID }],
-      useAddActivities: [
-        'POST /ecom/v1/orders/:id/activities/add',
-        { orderId: ID, orderActivities: [] },
-      ],
-      useImportOrder: [
-        'POST /ecom/v1/orders/import',
-        { order: { ...emptyOrder, status: 'APPROVED', paymentStatus: 'PAID' } },
-      ],
-      useUpdateOrderStatus: [
-        'POST /ecom/v1/orders/:id/update-status',
-        { orderId: ID, status: 'APPROVED' },
-      ],
-      useUpdateActivity: [
-        'PATCH /ecom/v1/orders/:id/activities/:id',
-        { id: ID, activityId: ID, activity: { merchantComment: { message: 'Wrap it' } } },
-      ],
-      useDeleteActivity: ['DELETE /ecom/v1/orders/:id/activities/:id', { id: ID, activityId: ID }],
-    },
-  ),
-  // Other order writes
-  ...group(
-    { key: ['orders'], invalidates: ['orders'] },
-    {
-      useBulkUpdateOrders: ['POST /ecom/v1/bulk/orders/update', { orders: [] }],
-      useBulkUpdateOrderTags: ['POST /ecom/v1/bulk/orders/update-tags', { orderIds: [] }],
-      useSetOrderNumberCounter: [
-        'POST /ecom/v1/orders/import/set-order-number-counter',
-        { counter: 'many' },
-      ],
-      useBulkDeleteImportedOrders: [
-        'POST /ecom/v1/orders/import/bulk-delete-imported-orders',
-        { orderIds: [] },
-      ],
-    },
-  ),
-  // Payments
-  ...group(
-    { key: ['payments'], invalidates: ['orders', 'payments'] },
-    {
-      usePreparePaymentCollection: [
-        'POST /ecom/v1/payments-collector/orders/:id/prepare-payment-collection',
-        { ecomOrderId: ID, amount: { amount: '10.00' } },
-      ],
-      useCaptureAuthorizedPayments: [
-        'POST /ecom/v1/payments-collector/orders/:id/capture-authorized-payments',
-        { ecomOrderId: ID, payments: [] },
-      ],
-      useVoidAuthorizedPayments: [
-        'POST /ecom/v1/payments-collector/orders/:id/void-authorized-payments',
-        { ecomOrderId: ID, paymentIds: [] },
-      ],
-      useBulkMarkOrdersAsPaid: [
-        'POST /v1/bulk/payments-collector/mark-as-paid',
-        { ecomOrderIds: [ID] },
-      ],
-      useRecordManuallyCollectedPayment: [
-        'POST /ecom/v1/payments-collector/orders/:id/manual-payment',
-        { orderId: ID, amount: { amount: '10.00' } },
-      ],
-      useCreatePaymentGatewayOrder: [
-        'POST /ecom/v1/payments-collector/orders/:id/create-payment-gateway-order',
-        { ecomOrderId: ID },
-      ],
-      useChargeMemberships: [
-        'POST /ecom/v1/payments-collector/orders/:id/charge-membership',
-        { ecomOrderId: ID, memberId: ID },
-      ],
-    },
-  ),
-  // Payment writes that answer the order
-  ...group(
-    { key: ['payments'], invalidates: ['orders', 'payments'], keeps: 'orders' },
-    {
-      useMarkOrderAsPaid: [
-        'POST /ecom/v1/payments-collector/orders/:id/mark-as-paid',
-        { ecomOrderId: ID },
-      ],
-    },
-  ),
-  // Refunds may put stock back
-  ...group(
-    { key: ['payments'], invalidates: ['catalog', 'orders', 'payments'] },
-    {
-      useTriggerRefund: [
-        'POST /ecom/v1/payments-collector/orders/:id/trigger-refund',
-        { ecomOrderId: ID, payments: [{ paymentId: ID }] },
-      ],
-    },
-  ),
   // Redirect sessions (nothing to refresh)
   ...group(
     { key: ['redirects'], invalidates: [] },
@@ -448,5 +349,6 @@ export const PLAIN_MUTATIONS: Row[] = [
       useBulkCreateReview: ['POST /reviews/v1/bulk/reviews/create', { reviews: [] }, 'bulkCreate'],
     },
   ),
+  ...ORDER_MUTATIONS(ID),
   ...MEDIA_MUTATIONS(ID),
 ]

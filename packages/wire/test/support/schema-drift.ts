@@ -148,3 +148,6 @@ export type EntryDrift<Name extends string, Schema extends z.ZodType, Entry> = [
 ]
   ? SchemaDrift<Name, Schema, T, Paths>
   : SchemaDrift<Name, Schema, Entry, never>
+
+/** A request that carries only a path id (or whose type leaves the path id to an argument). */
+export type PathId<K extends string = 'id', T = unknown> = T & Record<K, string>
