@@ -5,34 +5,14 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '../../../ui/confirm-button'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, Loading } from '../../../ui/query-state'
+import { NewProductPage } from '../new-product'
 import { draftOfV1, emptyDraftV1, type ProductDraftV1 } from './product-draft'
 import { ProductFormV1 } from './product-form'
 import { useSaveProductV1 } from './use-save-product'
 
 /** `/catalog/products/new` on a V1 store. */
 export function NewProductV1() {
-  usePageTitle('New product')
-  const navigate = useNavigate()
-  const { save, error, pending } = useSaveProductV1()
-  const submit = async (draft: ProductDraftV1) => {
-    const product = await save(draft)
-    if (product) navigate(`../${product.id}`, { relative: 'path', state: { saved: true } })
-  }
-  return (
-    <section>
-      <p>
-        <Link to="/catalog">Back to the products</Link>
-      </p>
-      <h1>New product</h1>
-      {error !== undefined && <ErrorMessage error={error} />}
-      <ProductFormV1
-        initial={emptyDraftV1()}
-        submitLabel="Create product"
-        onSubmit={submit}
-        pending={pending}
-      />
-    </section>
-  )
+  return <NewProductPage empty={emptyDraftV1} Form={ProductFormV1} saving={useSaveProductV1()} />
 }
 
 /** `/catalog/products/:id` on a V1 store: the product's editor and its deletion. */

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ConfirmButton } from '../../../ui/confirm-button'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, Loading } from '../../../ui/query-state'
+import { NewProductPage } from '../new-product'
 import { draftOf, emptyDraft, type ProductDraft } from './product-draft'
 import { ProductForm } from './product-form'
 import { useSaveProduct } from './use-save-product'
@@ -19,28 +20,7 @@ export const EDITOR_FIELDS: V3RequestedField[] = [
 
 /** `/catalog/products/new`: a new product; saved, it opens at its own address. */
 export function NewProduct() {
-  usePageTitle('New product')
-  const navigate = useNavigate()
-  const { save, error, pending } = useSaveProduct()
-  const submit = async (draft: ProductDraft) => {
-    const product = await save(draft)
-    if (product) navigate(`../${product.id}`, { relative: 'path', state: { saved: true } })
-  }
-  return (
-    <section>
-      <p>
-        <Link to="/catalog">Back to the products</Link>
-      </p>
-      <h1>New product</h1>
-      {error !== undefined && <ErrorMessage error={error} />}
-      <ProductForm
-        initial={emptyDraft()}
-        submitLabel="Create product"
-        onSubmit={submit}
-        pending={pending}
-      />
-    </section>
-  )
+  return <NewProductPage empty={emptyDraft} Form={ProductForm} saving={useSaveProduct()} />
 }
 
 /** `/catalog/products/:id`: one product's editor, with its deletion (asked first). */
