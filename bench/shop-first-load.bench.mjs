@@ -36,9 +36,10 @@ try {
   const { server, url: staticUrl } = await serveStatic(staticPage)
   const url = servers.shopUrl
 
-  // Without a browser, the scripts the home page names (module preloads) are what it loads.
+  // Without a browser, the scripts the home page names (its start-up script lists them) are what
+  // it loads.
   const html = await (await fetch(`${url}/`)).text()
-  let scripts = new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.js)"/g)].map((m) => m[1]))
+  let scripts = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
   const metrics = []
   if (!existsSync(CHROMIUM)) {
     process.stderr.write(`shop-first-load: ${CHROMIUM} is missing; timing skipped\n`)

@@ -145,6 +145,26 @@ describe.each(CATALOGS)('the shop on a Catalog %s store', (catalog) => {
       await context.close()
     })
 
+    it('paints a page before it fetches the scripts that hydrate it, then hydrates', async () => {
+      const context = await (await chromium()).newContext(DESKTOP)
+      const page = await context.newPage()
+      for (const path of ['/products/classic-cotton-tee', '/sign-in']) {
+        await page.goto(`${servers.shopUrl}${path}`)
+        await hydrated(page)
+        const { paint, scripts } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        }))
+        expect(paint).toBeGreaterThan(0)
+        expect(scripts.length).toBeGreaterThan(2)
+        for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint ?? Infinity)
+      }
+      await context.close()
+    })
+
     /**
      * Every request of one page view: what the first screen asked for once it hydrated, then
      * everything after scrolling to the bottom (lazy sections load there).
