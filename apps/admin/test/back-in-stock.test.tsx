@@ -5,7 +5,7 @@ import {
 } from '@storefront-kit/sdk/back-in-stock'
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import { queryProductsV3 } from '@storefront-kit/sdk/catalog-v3'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 

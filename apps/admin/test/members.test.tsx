@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getMember, queryMembers } from '@storefront-kit/sdk/members'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
 const emu = ownerEmulator()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getProduct } from '@storefront-kit/sdk/catalog'
 import { getOrder } from '@storefront-kit/sdk/orders'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { confirm } from './support/dialog'
 import { phoneOrder, shopOrder, trackedProduct } from './support/orders'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getOrder, searchOrders } from '@storefront-kit/sdk/orders'
 import { markOrderAsPaid } from '@storefront-kit/sdk/payments'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dayStart, dayValue, PAGE_SIZE } from '../src/screens/orders/list-params'
 import { phoneOrder, shopperOf } from './support/orders'

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { getProductV3 } from '@storefront-kit/sdk/catalog-v3'
 import { deleteReview, getReview, queryReviews, type Review } from '@storefront-kit/sdk/reviews'
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ownerEmulator, renderAdmin } from './support/render-admin'
 
 const emu = ownerEmulator()
