@@ -40,6 +40,22 @@ export const orderMigrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS orders_buyer_email
         ON ${TABLE} (json_extract(doc, '$.buyerInfo.email'));`,
   },
+  {
+    area: 'orders',
+    version: 3,
+    // The search's scope (never INITIALIZED) tests the status of every row: the newest-first
+    // index carries it, and the payment-status index carries the newest-first order and the
+    // status too, so a page of PAID orders walks that index in order and stops after its rows,
+    // and its count reads the index alone. Before, SQLite took the payment-status index, then
+    // read and sorted every matching document: SearchOrders of 20 among 1,000 sorted 500.
+    up: `DROP INDEX IF EXISTS orders_created_desc;
+      CREATE INDEX IF NOT EXISTS orders_created_status ON ${TABLE} (
+        json_extract(doc, '$.createdDate') DESC, id, json_extract(doc, '$.status'));
+      DROP INDEX IF EXISTS orders_payment_status;
+      CREATE INDEX IF NOT EXISTS orders_payment_created ON ${TABLE} (
+        json_extract(doc, '$.paymentStatus'), json_extract(doc, '$.createdDate') DESC, id,
+        json_extract(doc, '$.status'));`,
+  },
 ]
 
 /** What the emulator keeps beside the wire order. */
