@@ -44,10 +44,11 @@ export const orderMigrations: Migration[] = [
     area: 'orders',
     version: 3,
     // The search's scope (never INITIALIZED) tests the status of every row: the newest-first
-    // index carries it, and the payment-status index carries the newest-first order and the
-    // status too, so a page of PAID orders walks that index in order and stops after its rows,
-    // and its count reads the index alone. Before, SQLite took the payment-status index, then
-    // read and sorted every matching document: SearchOrders of 20 among 1,000 sorted 500.
+    // index carries it, so a newest-first page walks that index and stops after its rows; the
+    // payment-status index carries the status too (and the order), so counting a payment status
+    // reads that index alone. Before, the count read every document to test its status: 37% of
+    // SearchOrders of 20 PAID among 1,000. (The query engine writes a filter's comparison inside
+    // IFNULL, so SQLite scans an index for it rather than seeking to the value.)
     up: `DROP INDEX IF EXISTS orders_created_desc;
       CREATE INDEX IF NOT EXISTS orders_created_status ON ${TABLE} (
         json_extract(doc, '$.createdDate') DESC, id, json_extract(doc, '$.status'));
