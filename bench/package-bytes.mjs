@@ -55,7 +55,8 @@ export async function bytesByPackage(dir, files, groups = []) {
   rmSync(copy, { recursive: true, force: true })
   cpSync(join(root, dir), copy, {
     recursive: true,
-    filter: (path) => !/[\\/](build|node_modules|\.react-router)$/.test(path),
+    // Not its tests: a test run meanwhile must not find a second copy of them.
+    filter: (path) => !/[\\/](build|node_modules|\.react-router|test)$/.test(path),
   })
   try {
     await new Promise((resolve, reject) => {
