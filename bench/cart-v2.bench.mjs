@@ -1,9 +1,18 @@
 // Cart V2 beside v1. (a) Bytes a storefront ships for the purchase flow (visitor auth, add, get,
 // place the order), bundled and minified for the browser from the built packages and gzipped:
 // V2 (add → get → placeOrder) and v1 (add → get → create checkout → create order), in the same run.
-// (b) Emulator requests per second for V2 add-line-items and calculate over real HTTP, each as a
-// ratio to a bare node:http server answering the same bytes (interleaved rounds, same run).
-import { bundleBytes, compareAsync, loadEmulator, report, startBareServer } from './lib.mjs'
+// (b) Emulator requests per second for V2 add-line-items, calculate and PlaceOrder over real HTTP
+// from 20 concurrent fetch workers (compareThroughput in bench/lib.mjs), each as a ratio to a bare
+// node:http server that reads the same body and answers the same bytes (interleaved rounds).
+import {
+  bundleBytes,
+  compareThroughput,
+  loadEmulator,
+  report,
+  startBareServer,
+  throughputMetrics,
+  WRITE_MIN,
+} from './lib.mjs'
 
 const v2Flow = await bundleBytes(`
   import { createClient, visitorAuth } from '@storefront-kit/sdk'
@@ -29,7 +38,8 @@ const v1Flow = await bundleBytes(`
 `)
 
 const { startEmulator } = await loadEmulator()
-const emulator = await startEmulator({ seed: 'demo' })
+// A Catalog V1 store: the products are read through the V1 query (the default store is V3 now).
+const emulator = await startEmulator({ seed: 'demo', catalog: 'v1' })
 const { url, info } = emulator
 const token = (
   await (
@@ -89,26 +99,76 @@ await post(
   `${CURRENT}/set-delivery-method`,
   JSON.stringify({ deliveryMethod: { code: 'express' } }),
 )
+
+// PlaceOrder orders a cart once: each request gets a cart of its own, made beforehand by the
+// owner (items, address, email, delivery method in one CreateCart), none of them current.
+const PLACE_REQUESTS = 100
+const PLACE_ROUNDS = 3
+const owner = {
+  authorization: info.apiKey,
+  'wix-site-id': info.siteId,
+  'content-type': 'application/json',
+}
+const cartIds = []
+// One per request of the warm-up, the rounds (and a profiled pass: lib.mjs), and one more for the
+// bare server's answer.
+const passes = PLACE_ROUNDS + 1 + (process.env.BENCH_CPU_PROFILE ? 1 : 0)
+for (let n = 0; n <= PLACE_REQUESTS * passes; n++) {
+  const res = await fetch(`${url}/ecom/v2/carts`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({
+      cart: { deliveryInfo: { address }, customerInfo: { email: `buyer${n}@example.com` } },
+      catalogItems: [{ quantity: 1, catalogReference: ref('leather-card-wallet') }],
+      deliveryMethod: { code: 'express' },
+    }),
+  })
+  if (res.status !== 200) throw new Error(`create cart: ${res.status} ${await res.text()}`)
+  cartIds.push((await res.json()).cart.id)
+}
+const placePath = (n) => `/ecom/v2/carts/${cartIds[n]}/place-order`
+const placed = await fetch(`${url}${placePath(cartIds.length - 1)}`, {
+  method: 'POST',
+  headers: owner,
+  body: '{}',
+})
+if (placed.status !== 200) throw new Error(`place order: ${placed.status} ${await placed.text()}`)
 const answers = {
   '/add-line-items': await post(url, `${CURRENT}/add-line-items`, addBody),
   '/calculate': await post(url, `${CURRENT}/calculate`, '{}'),
+  '/place-order': await placed.text(),
 }
 const bare = await startBareServer(
   (path) => answers[Object.keys(answers).find((key) => path.endsWith(key)) ?? '/add-line-items'],
 )
-const ns = await compareAsync(
-  {
-    add: () => post(url, `${CURRENT}/add-line-items`, addBody),
-    bareAdd: () => post(bare.url, `${CURRENT}/add-line-items`, addBody),
-    calculate: () => post(url, `${CURRENT}/calculate`, '{}'),
-    bareCalculate: () => post(bare.url, `${CURRENT}/calculate`, '{}'),
+const postOf = (body) => ({ method: 'POST', headers, body })
+const writes = await compareThroughput({
+  add: {
+    url: `${url}${CURRENT}/add-line-items`,
+    init: postOf(addBody),
+    bare: { url: `${bare.url}${CURRENT}/add-line-items` },
   },
-  { iterations: 300, rounds: 5, warmup: 100 },
+  calculate: {
+    url: `${url}${CURRENT}/calculate`,
+    init: postOf('{}'),
+    bare: { url: `${bare.url}${CURRENT}/calculate` },
+  },
+})
+// The bare twin reads the same body and answers a recorded PlaceOrder, so every cart is the
+// emulator's. Its own call, since it has its own request count.
+const { place } = await compareThroughput(
+  {
+    place: {
+      url: (n) => `${url}${placePath(n)}`,
+      init: { method: 'POST', headers: owner, body: '{}' },
+      bare: { url: `${bare.url}/place-order` },
+    },
+  },
+  { requests: PLACE_REQUESTS, rounds: PLACE_ROUNDS },
 )
 await bare.close()
 await emulator.close()
 
-const rps = (value) => Math.round(1e9 / value)
 report('cart-v2', [
   { name: 'V2 flow: auth + add + get + placeOrder (min+gzip)', value: v2Flow.gzip, unit: 'bytes' },
   {
@@ -121,18 +181,22 @@ report('cart-v2', [
     value: Number((v2Flow.gzip / v1Flow.gzip).toFixed(2)),
     unit: 'ratio',
   },
-  { name: 'V2 add-line-items', value: rps(ns.add), unit: 'req/s' },
-  { name: 'bare server, same answer (add)', value: rps(ns.bareAdd), unit: 'req/s' },
-  {
-    name: 'V2 add-line-items / bare',
-    value: Number((ns.bareAdd / ns.add).toFixed(2)),
-    unit: 'ratio',
-  },
-  { name: 'V2 calculate', value: rps(ns.calculate), unit: 'req/s' },
-  { name: 'bare server, same answer (calculate)', value: rps(ns.bareCalculate), unit: 'req/s' },
-  {
-    name: 'V2 calculate / bare',
-    value: Number((ns.bareCalculate / ns.calculate).toFixed(2)),
-    unit: 'ratio',
-  },
+  ...throughputMetrics(writes.add, {
+    bare: 'bare server, same answer (add)',
+    label: 'V2 add-line-items',
+    ratio: 'V2 add-line-items / bare',
+    min: WRITE_MIN,
+  }),
+  ...throughputMetrics(writes.calculate, {
+    bare: 'bare server, same answer (calculate)',
+    label: 'V2 calculate',
+    ratio: 'V2 calculate / bare',
+    min: WRITE_MIN,
+  }),
+  ...throughputMetrics(place, {
+    bare: 'bare server, same answer (place order)',
+    label: `V2 PlaceOrder (a new cart each, ${PLACE_REQUESTS} per round)`,
+    ratio: 'V2 PlaceOrder / bare',
+    min: WRITE_MIN,
+  }),
 ])

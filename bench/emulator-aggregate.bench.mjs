@@ -1,9 +1,17 @@
 // (e) Emulator AggregateOrders: a dashboard's figures over 1,000 orders (orders per payment
 // status, and sales per day) with one call, which the emulator answers with a GROUP BY per figure,
 // against the same figures computed by a client that pages through every order with
-// SearchOrders (10 pages of 100) and adds them up itself. Baseline in the same run: a bare
-// node:http server answering the aggregate's JSON bytes. Owner's API key, keep-alive HTTP.
-import { compareAsync, loadEmulator, report, startBareServer } from './lib.mjs'
+// SearchOrders (10 pages of 100) and adds them up itself, one call after another. Baseline in the
+// same run: a bare node:http server answering the aggregate's JSON bytes, both driven by 20
+// concurrent fetch workers (compareThroughput in bench/lib.mjs). Owner's API key, keep-alive HTTP.
+import {
+  compareAsync,
+  compareThroughput,
+  loadEmulator,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'empty' })
@@ -93,9 +101,23 @@ const send = async (target) => {
   return res.json()
 }
 
+const results = await compareThroughput(
+  {
+    aggregate: {
+      url: `${url}/ecom/v1/orders/aggregate`,
+      init: {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json' },
+        body: JSON.stringify(aggregateBody),
+      },
+      bare: { url: `${bare.url}/aggregate` },
+    },
+  },
+  { requests: 200 },
+)
+// One client's figures, one call after another: the aggregate against paging every order.
 const ns = await compareAsync(
   {
-    bare: () => send(`${bare.url}/aggregate`),
     aggregate: () => send(`${url}/ecom/v1/orders/aggregate`),
     search: () => figuresBySearch(url),
   },
@@ -105,17 +127,14 @@ const ns = await compareAsync(
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(1e9 / ns[name])
 // Ratios of the measured times, not of the rounded rates (paging all orders is slow).
 const ratio = (a, b) => Number((ns[b] / ns[a]).toFixed(3))
 report('emulator-aggregate', [
-  { name: 'bare node:http, same aggregate JSON', value: rps('bare'), unit: 'req/s' },
-  { name: 'AggregateOrders (1,000 orders, 2 figures)', value: rps('aggregate'), unit: 'req/s' },
-  {
-    name: 'AggregateOrders / bare',
-    value: ratio('aggregate', 'bare'),
-    unit: 'ratio',
-  },
+  ...throughputMetrics(results.aggregate, {
+    bare: 'bare node:http, same aggregate JSON',
+    label: 'AggregateOrders (1,000 orders, 2 figures)',
+    ratio: 'AggregateOrders / bare',
+  }),
   {
     name: 'same figures by paging SearchOrders',
     value: Number((1e9 / ns.search).toFixed(2)),

@@ -1,15 +1,17 @@
 // Catalog V3 throughput over keep-alive HTTP with a visitor token, driven by 20 concurrent fetch
-// workers, on the demo store run as a Catalog V3 store: a storefront category page (SearchProducts
+// workers (compareThroughput in bench/lib.mjs), on the demo store run as a Catalog V3 store: a storefront category page (SearchProducts
 // in All Products, `allCategoriesInfo.categories` `$matchItems` filter, name sort, page of 12,
 // `.r` GET) and a product page (GetProductBySlug with its variants). Baseline in the same run: a
 // bare node:http server answering the same JSON bytes, driven by the same loop, in interleaved
 // rounds; the ratios show what routing, auth, validation, the query engine and JSON cost.
-import { performance } from 'node:perf_hooks'
-import { loadEmulator, median, report, startBareServer } from './lib.mjs'
-
-const WORKERS = 20
-const REQUESTS = 1000
-const ROUNDS = 5
+import {
+  compareThroughput,
+  loadEmulator,
+  READ_MIN,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'demo', catalog: 'v3' })
@@ -48,52 +50,25 @@ if (found !== 12) throw new Error(`expected a full page of 12, got ${found} prod
 
 const bare = await startBareServer((path) => (path.includes('/search') ? searchJson : productJson))
 
-/** Requests per second of `WORKERS` concurrent loops sending `REQUESTS` GETs in all. */
-async function load(target) {
-  let sent = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (sent < REQUESTS) {
-        sent++
-        const res = await fetch(target, { headers })
-        await res.arrayBuffer()
-        if (res.status !== 200) throw new Error(`${target}: ${res.status}`)
-      }
-    }),
-  )
-  return REQUESTS / ((performance.now() - started) / 1000)
-}
-
-const targets = {
-  bareSearch: `${bare.url}${search}`,
-  search: `${url}${search}`,
-  bareProduct: `${bare.url}${bySlug}`,
-  product: `${url}${bySlug}`,
-}
-for (const target of Object.values(targets)) await load(target) // warm-up
-const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
-for (let round = 0; round < ROUNDS; round++)
-  for (const [name, target] of Object.entries(targets)) samples[name].push(await load(target))
+const results = await compareThroughput({
+  search: { url: `${url}${search}`, init: { headers }, bare: { url: `${bare.url}${search}` } },
+  product: { url: `${url}${bySlug}`, init: { headers }, bare: { url: `${bare.url}${bySlug}` } },
+})
 
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(median(samples[name]))
-const ratio = (a, b) => Number((median(samples[a]) / median(samples[b])).toFixed(3))
 report('emulator-catalog-v3', [
-  {
-    name: `bare node:http, same search JSON (${WORKERS} workers)`,
-    value: rps('bareSearch'),
-    unit: 'req/s',
-  },
-  { name: 'SearchProducts V3 (category filter, page of 12)', value: rps('search'), unit: 'req/s' },
-  { name: 'SearchProducts V3 / bare', value: ratio('search', 'bareSearch'), unit: 'ratio' },
-  {
-    name: `bare node:http, same product JSON (${WORKERS} workers)`,
-    value: rps('bareProduct'),
-    unit: 'req/s',
-  },
-  { name: 'GetProductBySlug V3 (with variants)', value: rps('product'), unit: 'req/s' },
-  { name: 'GetProductBySlug V3 / bare', value: ratio('product', 'bareProduct'), unit: 'ratio' },
+  ...throughputMetrics(results.search, {
+    bare: 'bare node:http, same search JSON (20 workers)',
+    label: 'SearchProducts V3 (category filter, page of 12)',
+    ratio: 'SearchProducts V3 / bare',
+    min: READ_MIN,
+  }),
+  ...throughputMetrics(results.product, {
+    bare: 'bare node:http, same product JSON (20 workers)',
+    label: 'GetProductBySlug V3 (with variants)',
+    ratio: 'GetProductBySlug V3 / bare',
+    min: READ_MIN,
+  }),
 ])

@@ -1,6 +1,7 @@
-// Emulator commerce throughput: add-to-cart and estimate-totals requests per second over real HTTP,
-// each against a bare node:http server answering the same JSON (measured in the same run, in
-// interleaved rounds); and the HTTP round trips of the whole visitor flow through the SDK.
+// Emulator commerce throughput: add-to-cart and estimate-totals requests per second over real HTTP
+// from 20 concurrent fetch workers (compareThroughput in bench/lib.mjs), each against a bare
+// node:http server that reads the same body and answers the same JSON (measured in the same run,
+// in interleaved rounds); and the HTTP round trips of the whole visitor flow through the SDK.
 import { startEmulator } from '@storefront-kit/emulator'
 import { apiKeyAuth, createClient, visitorAuth } from '@storefront-kit/sdk'
 import {
@@ -13,7 +14,7 @@ import {
 } from '@storefront-kit/sdk/cart'
 import { queryProducts } from '@storefront-kit/sdk/catalog'
 import { createOrder, updateCheckout } from '@storefront-kit/sdk/checkout'
-import { compareAsync, report, startBareServer } from './lib.mjs'
+import { compareThroughput, report, startBareServer, throughputMetrics, WRITE_MIN } from './lib.mjs'
 
 const emulator = await startEmulator({ seed: 'demo', catalog: 'v1' })
 const { url, info } = emulator
@@ -133,33 +134,34 @@ const bare = await startBareServer(
 )
 const bareUrl = bare.url
 
-const ns = await compareAsync(
-  {
-    addToCart: () => post(url, '/ecom/v1/carts/current/add-to-cart', addBody),
-    bareAdd: () => post(bareUrl, '/ecom/v1/carts/current/add-to-cart', addBody),
-    estimate: () => post(url, '/ecom/v1/carts/current/estimate-totals', estimateBody),
-    bareEstimate: () => post(bareUrl, '/ecom/v1/carts/current/estimate-totals', estimateBody),
+const postOf = (body) => ({ method: 'POST', headers, body })
+const results = await compareThroughput({
+  add: {
+    url: `${url}/ecom/v1/carts/current/add-to-cart`,
+    init: postOf(addBody),
+    bare: { url: `${bareUrl}/ecom/v1/carts/current/add-to-cart` },
   },
-  { iterations: 300, rounds: 5, warmup: 100 },
-)
+  estimate: {
+    url: `${url}/ecom/v1/carts/current/estimate-totals`,
+    init: postOf(estimateBody),
+    bare: { url: `${bareUrl}/ecom/v1/carts/current/estimate-totals` },
+  },
+})
 await bare.close()
 await emulator.close()
 
-const rps = (value) => Math.round(1e9 / value)
 report('emulator-commerce', [
-  { name: 'add-to-cart', value: rps(ns.addToCart), unit: 'req/s' },
-  { name: 'bare server, same answer (add)', value: rps(ns.bareAdd), unit: 'req/s' },
-  {
-    name: 'add-to-cart / bare',
-    value: Number((ns.bareAdd / ns.addToCart).toFixed(2)),
-    unit: 'ratio',
-  },
-  { name: 'estimate-totals', value: rps(ns.estimate), unit: 'req/s' },
-  { name: 'bare server, same answer (estimate)', value: rps(ns.bareEstimate), unit: 'req/s' },
-  {
-    name: 'estimate-totals / bare',
-    value: Number((ns.bareEstimate / ns.estimate).toFixed(2)),
-    unit: 'ratio',
-  },
+  ...throughputMetrics(results.add, {
+    bare: 'bare server, same answer (add)',
+    label: 'add-to-cart',
+    ratio: 'add-to-cart / bare',
+    min: WRITE_MIN,
+  }),
+  ...throughputMetrics(results.estimate, {
+    bare: 'bare server, same answer (estimate)',
+    label: 'estimate-totals',
+    ratio: 'estimate-totals / bare',
+    min: WRITE_MIN,
+  }),
   { name: 'visitor flow, browse → PAID', value: flowTrips, unit: 'HTTP round trips' },
 ])

@@ -1,9 +1,16 @@
 // The emulator's image service over HTTP: (a) rendering distinct, uncached fill URLs against sharp
 // doing the same resize in-process (what the service adds: HTTP, routing, parsing, lookup,
-// caching); (b) answering a cached variant against a bare node:http server sending the same bytes.
+// caching); (b) answering a cached variant against a bare node:http server sending the same bytes,
+// from 20 concurrent fetch workers (compareThroughput in bench/lib.mjs).
 import { startEmulator } from '@storefront-kit/emulator'
 import sharp from 'sharp'
-import { compareAsync, report, startBareServer } from './lib.mjs'
+import {
+  compareAsync,
+  compareThroughput,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const source = await sharp({
   create: {
@@ -68,10 +75,7 @@ const headers = {
 const bare = await startBareServer(() => cachedBytes, headers)
 const bareUrl = `${bare.url}/media/x.jpg`
 
-const cached = await compareAsync(
-  { bare: () => get(bareUrl), emulator: () => get(cachedUrl) },
-  { iterations: 300, rounds: 5, warmup: 100 },
-)
+const { cached } = await compareThroughput({ cached: { url: cachedUrl, bare: { url: bareUrl } } })
 
 await bare.close()
 await emu.close()
@@ -93,19 +97,9 @@ report('emulator-images', [
     value: Number((render.sharp / render.emulator).toFixed(2)),
     unit: 'ratio',
   },
-  {
-    name: 'cached variant (emulator over HTTP)',
-    value: perSecond(cached.emulator),
-    unit: 'responses/s',
-  },
-  {
-    name: 'same bytes from bare node:http (baseline)',
-    value: perSecond(cached.bare),
-    unit: 'responses/s',
-  },
-  {
-    name: 'cached: emulator / node:http',
-    value: Number((cached.bare / cached.emulator).toFixed(2)),
-    unit: 'ratio',
-  },
+  ...throughputMetrics(cached, {
+    bare: 'same bytes from bare node:http (baseline)',
+    label: 'cached variant (emulator over HTTP)',
+    ratio: 'cached: emulator / node:http',
+  }),
 ])

@@ -1,9 +1,17 @@
 // Emulator members throughput: QueryMembers (first page of 20, sorted by nickname) over 1,000
 // members, for a visitor (public scope, PUBLIC fieldset) and for the owner (status filter,
-// EXTENDED fieldset), in requests per second over keep-alive HTTP. Baseline in the same run: a
+// EXTENDED fieldset), in requests per second over keep-alive HTTP
+// from 20 concurrent fetch workers (compareThroughput in bench/lib.mjs). Baseline in the same run: a
 // bare node:http server answering the same JSON bytes, so ratios show what routing, auth,
 // validation, visibility and SQL cost.
-import { compareAsync, loadEmulator, report, startBareServer } from './lib.mjs'
+import {
+  compareThroughput,
+  loadEmulator,
+  READ_MIN,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'empty' })
@@ -62,41 +70,39 @@ if (JSON.parse(ownerJson).metadata.total >= MEMBERS) throw new Error('owner filt
 
 // The baseline reads the request body too, as the emulator must.
 const bare = await startBareServer((path) => (path === '/owner' ? ownerJson : publicJson))
-const bareUrl = bare.url
 
-const send = async (target, payload, headers) => {
-  const res = await fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(payload),
-  })
-  return res.json()
-}
-
-const ns = await compareAsync(
-  {
-    barePublic: () => send(`${bareUrl}/public`, publicBody, visitor),
-    public: () => send(`${url}/members/v1/members/query`, publicBody, visitor),
-    bareOwner: () => send(`${bareUrl}/owner`, ownerBody, owner),
-    owner: () => send(`${url}/members/v1/members/query`, ownerBody, owner),
+const query = (payload, headers) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(payload),
+})
+const results = await compareThroughput({
+  public: {
+    url: `${url}/members/v1/members/query`,
+    init: query(publicBody, visitor),
+    bare: { url: `${bare.url}/public` },
   },
-  { iterations: 200, rounds: 5, warmup: 100 },
-)
+  owner: {
+    url: `${url}/members/v1/members/query`,
+    init: query(ownerBody, owner),
+    bare: { url: `${bare.url}/owner` },
+  },
+})
 
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(1e9 / ns[name])
-const ratio = (a, b) => Number((rps(a) / rps(b)).toFixed(3))
 report('emulator-members', [
-  { name: 'bare node:http, same visitor query JSON', value: rps('barePublic'), unit: 'req/s' },
-  {
-    name: 'QueryMembers, visitor (1,000 members, page of 20)',
-    value: rps('public'),
-    unit: 'req/s',
-  },
-  { name: 'QueryMembers visitor / bare', value: ratio('public', 'barePublic'), unit: 'ratio' },
-  { name: 'bare node:http, same owner query JSON', value: rps('bareOwner'), unit: 'req/s' },
-  { name: 'QueryMembers, owner (status filter, EXTENDED)', value: rps('owner'), unit: 'req/s' },
-  { name: 'QueryMembers owner / bare', value: ratio('owner', 'bareOwner'), unit: 'ratio' },
+  ...throughputMetrics(results.public, {
+    bare: 'bare node:http, same visitor query JSON',
+    label: 'QueryMembers, visitor (1,000 members, page of 20)',
+    ratio: 'QueryMembers visitor / bare',
+    min: READ_MIN,
+  }),
+  ...throughputMetrics(results.owner, {
+    bare: 'bare node:http, same owner query JSON',
+    label: 'QueryMembers, owner (status filter, EXTENDED)',
+    ratio: 'QueryMembers owner / bare',
+    min: READ_MIN,
+  }),
 ])

@@ -1,8 +1,16 @@
 // (d) Emulator reviews throughput: QueryReviews (first page of 20) and CountReviews for a product
 // with 1,000 approved reviews (plus 500 on other products), each request with a visitor token,
-// in requests per second over keep-alive HTTP. Baseline in the same run: a bare node:http server
+// in requests per second over keep-alive HTTP
+// from 20 concurrent fetch workers (compareThroughput in bench/lib.mjs). Baseline in the same run: a bare node:http server
 // answering the same JSON bytes, so ratios show what routing, auth, validation and SQL cost.
-import { compareAsync, loadEmulator, report, startBareServer } from './lib.mjs'
+import {
+  compareThroughput,
+  loadEmulator,
+  READ_MIN,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'empty' })
@@ -57,37 +65,38 @@ if (JSON.parse(queryJson).metadata.total !== 1000) throw new Error('query total 
 
 // The baseline reads the request body too, as the emulator must.
 const bare = await startBareServer((path) => (path === '/count' ? countJson : queryJson))
-const bareUrl = bare.url
 
-const send = async (target, payload) => {
-  const res = await fetch(target, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(payload),
-  })
-  return res.json()
-}
-
-const ns = await compareAsync(
-  {
-    bareQuery: () => send(`${bareUrl}/query`, queryBody),
-    query: () => send(`${url}/reviews/v1/reviews/query`, queryBody),
-    bareCount: () => send(`${bareUrl}/count`, countBody),
-    count: () => send(`${url}/reviews/v1/reviews/count`, countBody),
+const send = (payload) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: token },
+  body: JSON.stringify(payload),
+})
+const results = await compareThroughput({
+  query: {
+    url: `${url}/reviews/v1/reviews/query`,
+    init: send(queryBody),
+    bare: { url: `${bare.url}/query` },
   },
-  { iterations: 200, rounds: 5, warmup: 100 },
-)
+  count: {
+    url: `${url}/reviews/v1/reviews/count`,
+    init: send(countBody),
+    bare: { url: `${bare.url}/count` },
+  },
+})
 
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(1e9 / ns[name])
-const ratio = (a, b) => Number((rps(a) / rps(b)).toFixed(3))
 report('emulator-reviews', [
-  { name: 'bare node:http, same query JSON', value: rps('bareQuery'), unit: 'req/s' },
-  { name: 'QueryReviews (1,000 on the product, page of 20)', value: rps('query'), unit: 'req/s' },
-  { name: 'QueryReviews / bare', value: ratio('query', 'bareQuery'), unit: 'ratio' },
-  { name: 'bare node:http, same count JSON', value: rps('bareCount'), unit: 'req/s' },
-  { name: 'CountReviews (1,000 on the product)', value: rps('count'), unit: 'req/s' },
-  { name: 'CountReviews / bare', value: ratio('count', 'bareCount'), unit: 'ratio' },
+  ...throughputMetrics(results.query, {
+    bare: 'bare node:http, same query JSON',
+    label: 'QueryReviews (1,000 on the product, page of 20)',
+    ratio: 'QueryReviews / bare',
+    min: READ_MIN,
+  }),
+  ...throughputMetrics(results.count, {
+    bare: 'bare node:http, same count JSON',
+    label: 'CountReviews (1,000 on the product)',
+    ratio: 'CountReviews / bare',
+  }),
 ])

@@ -1,14 +1,17 @@
 // (e) Emulator catalog throughput over keep-alive HTTP with a visitor token, driven by 20 concurrent
-// fetch workers: a storefront product listing (QueryProductsPlatformized, one collection, page of
-// 12, `.r` GET) and a collection get (GET /v2/collections/{id}), on the demo store. Baseline in
-// the same run: a bare node:http server answering the same JSON bytes, driven by the same loop,
-// in interleaved rounds; ratios show what routing, auth, validation, SQL and JSON cost.
-import { performance } from 'node:perf_hooks'
-import { loadEmulator, median, report, startBareServer } from './lib.mjs'
-
-const WORKERS = 20
-const REQUESTS = 1000
-const ROUNDS = 5
+// fetch workers (compareThroughput in bench/lib.mjs): a storefront product listing
+// (QueryProductsPlatformized, one collection, page of 12, `.r` GET) and a collection get
+// (GET /v2/collections/{id}), on the demo store. Baseline in the same run: a bare node:http server
+// answering the same JSON bytes, driven by the same loop, in interleaved rounds; ratios show what
+// routing, auth, validation, SQL and JSON cost.
+import {
+  compareThroughput,
+  loadEmulator,
+  READ_MIN,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const { startEmulator } = await loadEmulator()
 const emu = await startEmulator({ seed: 'demo', catalog: 'v1' })
@@ -45,62 +48,34 @@ if (products < 8) throw new Error(`expected a full kitchen page, got ${products}
 const bare = await startBareServer((path) =>
   path.startsWith('/stores-reader/') ? productJson : collectionJson,
 )
-const bareUrl = bare.url
 
-/** Requests per second of `WORKERS` concurrent loops sending `REQUESTS` GETs in all. */
-async function load(target) {
-  let sent = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (sent < REQUESTS) {
-        sent++
-        const res = await fetch(target, { headers })
-        await res.arrayBuffer()
-        if (res.status !== 200) throw new Error(`${target}: ${res.status}`)
-      }
-    }),
-  )
-  return REQUESTS / ((performance.now() - started) / 1000)
-}
-
-const targets = {
-  bareProducts: `${bareUrl}${productQuery}`,
-  products: `${url}${productQuery}`,
-  bareCollection: `${bareUrl}${collectionGet}`,
-  collection: `${url}${collectionGet}`,
-}
-for (const target of Object.values(targets)) await load(target) // warm-up
-const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
-for (let round = 0; round < ROUNDS; round++)
-  for (const [name, target] of Object.entries(targets)) samples[name].push(await load(target))
+const results = await compareThroughput({
+  products: {
+    url: `${url}${productQuery}`,
+    init: { headers },
+    bare: { url: `${bare.url}${productQuery}` },
+  },
+  collection: {
+    url: `${url}${collectionGet}`,
+    init: { headers },
+    bare: { url: `${bare.url}${collectionGet}` },
+  },
+})
 
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(median(samples[name]))
-const ratio = (a, b) => Number((median(samples[a]) / median(samples[b])).toFixed(3))
 report('emulator-throughput', [
-  {
-    name: `bare node:http, same product JSON (${WORKERS} workers)`,
-    value: rps('bareProducts'),
-    unit: 'req/s',
-  },
-  {
-    name: 'QueryProductsPlatformized (collection, page of 12)',
-    value: rps('products'),
-    unit: 'req/s',
-  },
-  {
-    name: 'QueryProductsPlatformized / bare',
-    value: ratio('products', 'bareProducts'),
-    unit: 'ratio',
-  },
-  {
-    name: `bare node:http, same collection JSON (${WORKERS} workers)`,
-    value: rps('bareCollection'),
-    unit: 'req/s',
-  },
-  { name: 'GetCollection (v2)', value: rps('collection'), unit: 'req/s' },
-  { name: 'GetCollection / bare', value: ratio('collection', 'bareCollection'), unit: 'ratio' },
+  ...throughputMetrics(results.products, {
+    bare: 'bare node:http, same product JSON (20 workers)',
+    label: 'QueryProductsPlatformized (collection, page of 12)',
+    ratio: 'QueryProductsPlatformized / bare',
+    min: READ_MIN,
+  }),
+  ...throughputMetrics(results.collection, {
+    bare: 'bare node:http, same collection JSON (20 workers)',
+    label: 'GetCollection (v2)',
+    ratio: 'GetCollection / bare',
+    min: READ_MIN,
+  }),
 ])

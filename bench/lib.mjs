@@ -134,3 +134,119 @@ export async function launchChromium() {
     ],
   })
 }
+
+/**
+ * Requests per second of each target and of its bare twin, measured one way for every emulator
+ * throughput benchmark: `workers` concurrent fetch loops over keep-alive HTTP send `requests`
+ * requests in all (each answer read to the end, anything but a 2xx fails the benchmark), after
+ * one warm-up pass of every target; then `rounds` interleaved rounds (bare, emulator, next
+ * target...) so both sides of a ratio see the same machine state. Returns, per target, the median
+ * req/s of the emulator and of the bare twin and `ratio` = emulator / bare (1 is "as fast as a
+ * bare node:http server sending the same bytes").
+ *
+ * `targets` is `{ name: { url, init, bare: { url, init }, requests } }`; the bare twin's `init`
+ * defaults to the target's. `url` and `init` may be functions of the request's number (counted
+ * per side from 0 across warm-up and rounds) for writes that need a different request each time
+ * (PlaceOrder: a cart of its own per request).
+ *
+ * @example
+ * const results = await compareThroughput({
+ *   collection: { url: `${url}/v2/collections/${id}`, init: { headers }, bare: { url: bareUrl } },
+ * })
+ * results.collection.ratio // e.g. 0.42
+ */
+export async function compareThroughput(
+  targets,
+  { workers = 20, requests = 1000, rounds = 5 } = {},
+) {
+  const sides = Object.entries(targets).flatMap(([name, target]) => [
+    { key: `${name}\0bare`, url: target.bare.url, init: target.bare.init ?? target.init, target },
+    { key: name, url: target.url, init: target.init, target },
+  ])
+  const sent = new Map(sides.map((side) => [side.key, 0]))
+  const load = async ({ key, url, init, target }) => {
+    const total = target.requests ?? requests
+    let issued = 0
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: Math.min(workers, total) }, async () => {
+        while (issued < total) {
+          issued++
+          const n = sent.get(key)
+          sent.set(key, n + 1)
+          const res = await fetch(
+            typeof url === 'function' ? url(n) : url,
+            typeof init === 'function' ? init(n) : init,
+          )
+          const body = await res.arrayBuffer()
+          if (!res.ok)
+            throw new Error(
+              `${res.url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`,
+            )
+        }
+      }),
+    )
+    return total / ((performance.now() - started) / 1000)
+  }
+  for (const side of sides) await load(side) // warm-up: connections, JIT, SQL statement caches
+  const samples = new Map(sides.map((side) => [side.key, []]))
+  for (let round = 0; round < rounds; round++)
+    for (const side of sides) samples.get(side.key).push(await load(side))
+  if (process.env.BENCH_CPU_PROFILE) await profileTargets(sides, load)
+  return Object.fromEntries(
+    Object.keys(targets).map((name) => {
+      const rps = median(samples.get(name))
+      const bareRps = median(samples.get(`${name}\0bare`))
+      return [name, { rps, bareRps, ratio: rps / bareRps }]
+    }),
+  )
+}
+
+/**
+ * With `BENCH_CPU_PROFILE=<dir>` set, one more pass of each emulator-side target after the
+ * measured rounds under the V8 profiler, written to `<dir>/<bench>-<target>.cpuprofile`: where the
+ * time of exactly that load goes (the client and the emulator share this process), without the
+ * seeding before it or the bare server's rounds.
+ */
+async function profileTargets(sides, load) {
+  const { Session } = await import('node:inspector/promises')
+  const { mkdirSync, writeFileSync } = await import('node:fs')
+  const { basename, join } = await import('node:path')
+  const dir = process.env.BENCH_CPU_PROFILE
+  mkdirSync(dir, { recursive: true })
+  const bench = basename(process.argv[1] ?? 'bench').replace(/\.bench\.mjs$/, '')
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 200 })
+  for (const side of sides.filter((s) => !s.key.includes('\0'))) {
+    await session.post('Profiler.start')
+    await load(side)
+    const { profile } = await session.post('Profiler.stop')
+    writeFileSync(join(dir, `${bench}-${side.key}.cpuprofile`), JSON.stringify(profile))
+  }
+  session.disconnect()
+}
+
+/**
+ * The three metrics of one measured target for {@link report}: the bare twin's req/s, the
+ * emulator's, and their ratio with the issue's target as a `min` budget (bench/run.mjs fails a
+ * run whose ratio is below it).
+ *
+ * @example
+ * report('emulator-reviews', throughputMetrics(results.query, {
+ *   label: 'QueryReviews (page of 20)', bare: 'bare node:http, same query JSON',
+ *   ratio: 'QueryReviews / bare', min: 0.5,
+ * }))
+ */
+export function throughputMetrics({ rps, bareRps, ratio }, { label, bare, ratio: name, min }) {
+  return [
+    { name: bare, value: Math.round(bareRps), unit: 'req/s' },
+    { name: label, value: Math.round(rps), unit: 'req/s' },
+    { name, value: Number(ratio.toFixed(3)), unit: 'ratio', ...(min !== undefined && { min }) },
+  ]
+}
+
+/** The issue's targets as ratios to a bare server: reads at least half its rate, writes a quarter. */
+export const READ_MIN = 0.5
+export const WRITE_MIN = 0.25

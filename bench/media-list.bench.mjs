@@ -1,12 +1,18 @@
 // Media library reads at 10,000 files, over keep-alive HTTP with the owner's key, driven by 20
-// concurrent fetch workers: ListFiles (first page of 50, newest first) and SearchFiles (a name
-// that matches a few files). Baseline in
-// the same run: a bare node:http server answering the same JSON bytes, in interleaved rounds.
+// concurrent fetch workers (compareThroughput in bench/lib.mjs): ListFiles (first page of 50,
+// newest first) and SearchFiles (a name that matches a few files). Baseline in the same run: a
+// bare node:http server answering the same JSON bytes, in interleaved rounds.
 import { performance } from 'node:perf_hooks'
-import { loadEmulator, median, report, startBareServer } from './lib.mjs'
+import {
+  compareThroughput,
+  loadEmulator,
+  READ_MIN,
+  report,
+  startBareServer,
+  throughputMetrics,
+} from './lib.mjs'
 
 const FILES = 10_000
-const WORKERS = 20
 const REQUESTS = 400
 const ROUNDS = 3
 const SEARCHES = 40
@@ -76,62 +82,39 @@ if (JSON.parse(searchJson).files.length !== 11) throw new Error('search found th
 
 const bare = await startBareServer((path) => (path.includes('/search') ? searchJson : listJson))
 
-/** Requests per second of `WORKERS` concurrent loops sending `requests` requests in all. */
-async function load(base, path, body, requests = REQUESTS) {
-  let sent = 0
-  const begin = performance.now()
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (sent < requests) {
-        sent++
-        const res = await fetch(`${base}${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers: body ? json : headers,
-          body,
-        })
-        await res.arrayBuffer()
-        if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
-      }
-    }),
-  )
-  return requests / ((performance.now() - begin) / 1000)
-}
-
-const targets = {
-  bareList: () => load(bare.url, list),
-  list: () => load(url, list),
-  bareSearch: () => load(bare.url, search.path, search.body),
-  // A search scans every name (about half a second at 10,000 files here): fewer requests.
-  search: () => load(url, search.path, search.body, SEARCHES),
-}
-for (const run of Object.values(targets)) await run() // warm-up
-const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
-for (let round = 0; round < ROUNDS; round++)
-  for (const [name, run] of Object.entries(targets)) samples[name].push(await run())
+const request = (body) => ({ method: body ? 'POST' : 'GET', headers: body ? json : headers, body })
+const results = await compareThroughput(
+  {
+    list: { url: `${url}${list}`, init: request(), bare: { url: `${bare.url}${list}` } },
+    search: {
+      url: `${url}${search.path}`,
+      init: request(search.body),
+      bare: { url: `${bare.url}${search.path}` },
+      // A search scans every name (about half a second at 10,000 files here): fewer requests.
+      requests: SEARCHES,
+    },
+  },
+  { requests: REQUESTS, rounds: ROUNDS },
+)
 
 await emu.close()
 await bare.close()
 
-const rps = (name) => Math.round(median(samples[name]))
-const ratio = (a, b) => Number((median(samples[a]) / median(samples[b])).toFixed(3))
 report('media-list', [
   {
     name: `${FILES} descriptors written (one transaction)`,
     value: Math.round(FILES / fillSeconds),
     unit: 'files/s',
   },
-  {
-    name: `bare node:http, same list JSON (${WORKERS} workers)`,
-    value: rps('bareList'),
-    unit: 'req/s',
-  },
-  { name: `ListFiles, page of 50 of ${FILES}`, value: rps('list'), unit: 'req/s' },
-  { name: 'ListFiles / bare', value: ratio('list', 'bareList'), unit: 'ratio' },
-  {
-    name: `bare node:http, same search JSON (${WORKERS} workers)`,
-    value: rps('bareSearch'),
-    unit: 'req/s',
-  },
-  { name: `SearchFiles by name, ${FILES} files`, value: rps('search'), unit: 'req/s' },
-  { name: 'SearchFiles / bare', value: ratio('search', 'bareSearch'), unit: 'ratio' },
+  ...throughputMetrics(results.list, {
+    bare: 'bare node:http, same list JSON (20 workers)',
+    label: `ListFiles, page of 50 of ${FILES}`,
+    ratio: 'ListFiles / bare',
+    min: READ_MIN,
+  }),
+  ...throughputMetrics(results.search, {
+    bare: 'bare node:http, same search JSON (20 workers)',
+    label: `SearchFiles by name, ${FILES} files`,
+    ratio: 'SearchFiles / bare',
+  }),
 ])

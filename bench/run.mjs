@@ -1,6 +1,8 @@
 // Runs every bench/*.bench.mjs (or those whose name contains the filter argument) in its own
 // process and writes bench/results/latest.json and bench/results/summary.md. A filtered run keeps
-// the other benchmarks' last results. Exits 1 when a metric is over its budget or a run fails.
+// the other benchmarks' last results. Exits 1 when a metric is over its budget (`budget`: the
+// most it may be) or under its floor (`min`: the least it may be, as a ratio to a bare server's
+// rate), or when a run fails.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -52,9 +54,14 @@ for (const result of results) {
   if (result.error) rows.push(`| ${result.name} | failed: ${result.error} | | |`)
   for (const m of result.metrics) {
     const over = m.budget !== undefined && m.value > m.budget
-    if (over && rerun.has(result.file)) failed = true
-    const budget =
-      m.budget === undefined ? '' : `${over ? '✗ over' : '✓'} ≤ ${m.budget.toLocaleString('en')}`
+    const under = m.min !== undefined && m.value < m.min
+    if ((over || under) && rerun.has(result.file)) failed = true
+    const budget = [
+      m.budget === undefined ? '' : `${over ? '✗ over' : '✓'} ≤ ${m.budget.toLocaleString('en')}`,
+      m.min === undefined ? '' : `${under ? '✗ under' : '✓'} ≥ ${m.min.toLocaleString('en')}`,
+    ]
+      .filter(Boolean)
+      .join(', ')
     rows.push(
       `| ${result.name} | ${m.name} | ${m.value.toLocaleString('en')} ${m.unit} | ${budget} |`,
     )

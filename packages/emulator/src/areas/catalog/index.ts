@@ -10,6 +10,7 @@ import { productGet } from './pages/product-page'
 import { catalogRoutes } from './routes'
 import { seedCatalog } from './seed'
 import { catalogMigrations, catalogStore } from './store'
+import { v3IndexMigrations } from './v3/indexes'
 import { guardCatalogVersion } from './v3/version'
 
 export type { RestockListener } from './context'
@@ -67,7 +68,7 @@ export function catalogArea(ctx: EmulatorContext, needs: CatalogNeeds): BuiltAre
   return {
     area: {
       name: 'catalog',
-      migrations: catalogMigrations,
+      migrations: [...catalogMigrations, ...v3IndexMigrations],
       routes: () => catalogRoutes(cx),
       install: (app) => {
         guardCatalogVersion(app, cx)

@@ -37,6 +37,21 @@ export const membersMigrations: Migration[] = [
     version: 1,
     up: `${documentTable('members', 'login_email TEXT NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE')}`,
   },
+  {
+    area: 'members',
+    version: 2,
+    // Expression indexes over the expressions the query engine and the visibility scope write, in
+    // the two orders lists use most (by nickname; newest first, the default). Each carries the
+    // statuses a visitor's scope and the owner's status filter test, so a page walks the index in
+    // order and stops after its rows, and a count reads the index alone: without them every list
+    // call sorted and counted the whole table, most of QueryMembers' time at 1,000 members.
+    up: `CREATE INDEX IF NOT EXISTS members_nickname ON members (
+        json_extract(doc, '$.profile.nickname'), id,
+        json_extract(doc, '$.privacyStatus'), json_extract(doc, '$.status'));
+      CREATE INDEX IF NOT EXISTS members_created_desc ON members (
+        json_extract(doc, '$.createdDate') DESC, id,
+        json_extract(doc, '$.privacyStatus'), json_extract(doc, '$.status'));`,
+  },
 ]
 
 /** SQL access to members. */
