@@ -3,7 +3,7 @@ import { enableCompileCache } from 'node:module'
 import { parseArgs } from 'node:util'
 import type { SeedKind } from './areas/area'
 import type { IdentityPolicies } from './areas/identity/index'
-import { readStateFile, runStateCommand } from './cli-state'
+import type { EmulatorState } from './state/state-file'
 
 const USAGE = `storefront-emulator start [--port 4010] [--host 127.0.0.1] [--data-dir DIR] [--seed demo|empty] [--catalog v3|v1] [--quiet]
                           [--owner-approval] [--email-verification] [--captcha] [--redirect-uri URL ...]
@@ -79,6 +79,11 @@ function signInPolicies(policies: IdentityPolicies): string {
 }
 
 async function main() {
+  // Compiling the emulator's modules was the largest part of a cold start: Node keeps the
+  // compiled code on disk (in the OS temporary directory, or NODE_COMPILE_CACHE) for the next
+  // one. Enabled before anything else loads: every module of the emulator, zod included, is
+  // imported below, so that none is compiled without the cache.
+  enableCompileCache()
   if (process.argv[2] === 'listen')
     return (await import('./cli/listen')).runListen(process.argv.slice(3))
   let parsed: ReturnType<typeof parseArgs>
@@ -121,6 +126,7 @@ async function main() {
   if (controlToken === '') fail('--control-token must not be empty')
   if (command === 'reset' || command === 'export' || command === 'import') {
     const target = { url: String(values.url), ...(controlToken && { token: controlToken }) }
+    const { runStateCommand } = await import('./cli-state')
     await runStateCommand(command, positionals[1], target).then(
       (line) => process.stdout.write(`${line}\n`),
       (error: Error) => {
@@ -142,9 +148,9 @@ async function main() {
   const maxBodyBytes = parseSize(String(values['body-limit']))
   if (maxBodyBytes === undefined)
     fail(`--body-limit must be bytes or a size like 512kb or 10mb, not ${values['body-limit']}`)
-  let state: ReturnType<typeof readStateFile> | undefined
+  let state: EmulatorState | undefined
   try {
-    if (values.import) state = readStateFile(String(values.import))
+    if (values.import) state = (await import('./cli-state')).readStateFile(String(values.import))
   } catch (error) {
     fail((error as Error).message)
   }
@@ -157,9 +163,6 @@ async function main() {
     if (!endpoint) fail(`--webhook must be an http(s) URL, then event types, not ${flag}`)
     return endpoint
   })
-  // Compiling the emulator's modules was the largest part of a cold start: Node keeps the
-  // compiled code on disk (in the OS temporary directory, or NODE_COMPILE_CACHE) for the next one.
-  enableCompileCache()
   // Loaded here rather than at the top, so that `listen` does not load the whole emulator.
   const [{ startEmulator }, { getPolicies }] = await Promise.all([
     import('./server'),

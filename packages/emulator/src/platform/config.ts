@@ -56,15 +56,18 @@ export function loadSiteConfig(
     )?.value
   const write = (key: string, value: string) =>
     db.sql.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value)
+  // Written only when it changes: a restart on a data directory then writes nothing here.
   const value = (key: Exclude<keyof typeof overrides, 'catalog'>, make: () => string) => {
-    const chosen = overrides[key] ?? read(key) ?? make()
-    write(key, chosen)
+    const stored = read(key)
+    const chosen = overrides[key] ?? stored ?? make()
+    if (chosen !== stored) write(key, chosen)
     return chosen
   }
   return db.transaction(() => ({
     catalog: (() => {
-      const catalog = catalogOf(read('catalog'), overrides.catalog, read('seeded') !== undefined)
-      write('catalog', catalog)
+      const stored = read('catalog')
+      const catalog = catalogOf(stored, overrides.catalog, read('seeded') !== undefined)
+      if (catalog !== stored) write('catalog', catalog)
       return catalog
     })(),
     clientId: value('clientId', () => DEFAULT_CLIENT_ID),

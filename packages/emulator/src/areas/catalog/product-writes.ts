@@ -14,13 +14,18 @@ import { presentProduct, storeVariantsOf } from './present'
 import type { Reader } from './product-reads'
 import { slugify, uniqueSlug } from './slugs'
 import { isV3, saveReadModel } from './v3/read-model'
+import type { CategoryTree } from './v3/tree'
 import { optionsFrom, variantsFor } from './variants'
 
 /**
  * A write: the catalog's context and the owner (or the emulator itself, for stock changes).
  * `quiet` writes (the seed) record no events.
  */
-export type Writer = Reader & { quiet?: boolean }
+/**
+ * Who writes, and how: `quiet` sends no events (the seed); `tree` is a category tree the writer
+ * knows stays as it is meanwhile (the seed builds it once for its 42 products, not per product).
+ */
+export type Writer = Reader & { quiet?: boolean; tree?: CategoryTree }
 
 type CreateInput = z.output<typeof createProductRequestSchema>['product']
 type UpdateInput = z.output<typeof updateProductRequestSchema>['product']

@@ -7,6 +7,7 @@ import type { MediaRef, ProductSource, StockState } from './model'
 import { saveProduct } from './product-writes'
 import { DEMO_PRODUCTS_DATA, type DemoProduct } from './seed-products'
 import { nestDemoCategories, v3DemoSource } from './v3/seed'
+import { categoryTree } from './v3/tree'
 import { optionsFrom, variantsFor } from './variants'
 
 /** The demo collections: slug, name, picture kind, description, visibility. */
@@ -156,7 +157,13 @@ export function seedCatalog(ctx: CatalogContext, kind: SeedKind): void {
   })
   const v3 = ctx.site.catalog === 'v3'
   if (v3) nestDemoCategories(ctx)
-  const writer = { ctx, caller: { kind: 'owner' as const }, quiet: true }
+  // The categories are all in place: products do not change them, so one tree serves them all.
+  const writer = {
+    ctx,
+    caller: { kind: 'owner' as const },
+    quiet: true,
+    ...(v3 && { tree: categoryTree(ctx) }),
+  }
   const start = ctx.clock.now() - DEMO_PRODUCTS_DATA.length * HOUR
   DEMO_PRODUCTS_DATA.forEach((p, index) => {
     const created = new Date(start + index * HOUR).toISOString()

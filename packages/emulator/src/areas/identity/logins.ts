@@ -1,6 +1,6 @@
 import type { MemberLogins } from '../members/index'
 import type { IdentityContext } from './context'
-import { hashPassword } from './passwords'
+import { seedPasswordHash } from './passwords'
 
 /**
  * Sign-in as the members area sees it: the identities of members the owner creates, seeds or
@@ -30,7 +30,7 @@ export function memberLogins(ctx: IdentityContext): MemberLogins {
       // scrypt is slow on purpose: one hash per password, shared by the members who use it.
       const hashes = new Map<string, string>()
       const hashOf = (password: string) => {
-        const hash = hashes.get(password) ?? hashPassword(password)
+        const hash = hashes.get(password) ?? seedPasswordHash(password)
         hashes.set(password, hash)
         return hash
       }

@@ -33,6 +33,28 @@ export function verifyPassword(password: string, stored: string | null): boolean
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
+/**
+ * Hashes of the demo store's password, made once with {@link hashPassword} and kept: the seed
+ * hashed it on every start and reset, and two scrypt runs were a fifth of seeding the demo
+ * store. The demo password is public, so a fixed salt for it gives nothing away.
+ */
+const SEED_HASHES: Readonly<Record<string, string>> = {
+  'demo-password':
+    'scrypt$4096$8$1$jXhB6a1XuJcKvUyss5jE0g$MKerSBO3KYCkVt7094RZM_O30ilCfRvLgYJ6DSj6TrU',
+}
+
+/**
+ * The hash a seeded account stores: the kept one for the demo password, else a new one.
+ *
+ * @example
+ * ```ts
+ * verifyPassword('demo-password', seedPasswordHash('demo-password')) // true
+ * ```
+ */
+export function seedPasswordHash(password: string): string {
+  return SEED_HASHES[password] ?? hashPassword(password)
+}
+
 let decoyHash: string | undefined
 
 /**

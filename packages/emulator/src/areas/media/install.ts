@@ -7,7 +7,7 @@ import type { MediaContext } from './context'
 import { present } from './descriptor'
 import { archiveEntries, bytesOf, contentDisposition, DOWNLOAD_PATH, readGrant } from './downloads'
 import { fileNotFound } from './files'
-import { completeResumable, tusServer } from './tus'
+import type { tusServer } from './tus'
 import { receiveUpload, TUS_PATH, UPLOAD_PATH } from './upload'
 import { STREAM_PATH, streamDir } from './video'
 import { zipStream } from './zip'
@@ -117,24 +117,27 @@ export function installMediaLibrary(app: Hono<Env>, ctx: MediaContext): void {
     })
     return c.json(present(ctx, answer), 200)
   })
-  // Made on first use: the tus file store creates its directory as it starts.
-  let server: ReturnType<typeof tusServer> | undefined
+  // Made on first use: the tus file store creates its directory as it starts, and the tus
+  // library (a hundred modules) is loaded then, not on every start.
+  const tusModule = () => import('./tus')
+  let server: Promise<ReturnType<typeof tusServer>> | undefined
   const tus = () => {
-    server ??= tusServer(ctx)
+    server ??= tusModule().then((module) => module.tusServer(ctx))
     return server
   }
-  app.put(`${TUS_PATH}/:token`, async (c) =>
-    c.json(
-      present(
-        ctx,
-        await completeResumable(ctx, tus(), c.req.param('token'), c.req.query('filename')),
-      ),
-      200,
-    ),
-  )
+  app.put(`${TUS_PATH}/:token`, async (c) => {
+    const { completeResumable } = await tusModule()
+    const answer = await completeResumable(
+      ctx,
+      await tus(),
+      c.req.param('token'),
+      c.req.query('filename'),
+    )
+    return c.json(present(ctx, answer), 200)
+  })
   // Hono routes HEAD as GET; the tus server reads the request's own method.
-  app.on(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'], [TUS_PATH, `${TUS_PATH}/*`], (c) =>
-    tus().handleWeb(c.req.raw),
+  app.on(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'], [TUS_PATH, `${TUS_PATH}/*`], async (c) =>
+    (await tus()).handleWeb(c.req.raw),
   )
   app.get('/ugd/:id', (c) => servePublicFile(c, ctx))
   app.get(`${DOWNLOAD_PATH}/:token`, (c) => serveDownload(c, ctx))

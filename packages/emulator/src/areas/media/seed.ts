@@ -14,11 +14,14 @@ export function seedMediaLibrary(ctx: MediaContext, catalog: CatalogService, kin
   if (kind !== 'demo') return
   const placed = new Set<string>()
   const now = ctx.clock.iso()
+  // Listed once and grouped here: listing each collection read every product again.
+  const all = catalog.list()
   for (const collection of catalog.collections()) {
     if (collection.id === ALL_PRODUCTS_COLLECTION_ID) continue
-    const items = catalog
-      .list({ collectionId: collection.id })
-      .filter((item) => item.image?.id && !placed.has(item.image.id))
+    const items = all.filter(
+      (item) =>
+        item.collectionIds.includes(collection.id) && item.image?.id && !placed.has(item.image.id),
+    )
     if (!items.length) continue
     const folderId = createHash('sha256')
       .update(`folder:${collection.id}`)

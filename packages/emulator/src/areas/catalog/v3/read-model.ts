@@ -18,7 +18,7 @@ export const isV3 = (ctx: CatalogContext) => ctx.site.catalog === 'v3'
 export function saveReadModel(
   w: Writer,
   stored: StoredProduct,
-  tree: CategoryTree = categoryTree(w.ctx),
+  tree: CategoryTree = w.tree ?? categoryTree(w.ctx),
 ): V3ProductDoc {
   const { ctx } = w
   const src = stored._source
