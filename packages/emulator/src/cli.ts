@@ -189,7 +189,9 @@ async function main() {
     maxBodyBytes,
     webhooks,
     ...(state && { state }),
-    log: (line) => process.stderr.write(`${line}\n`),
+    // --quiet promises the URL line alone: the emulator's own notes (sign-ins, failed deliveries)
+    // are left out too; the control API and event stream still tell them.
+    log: values.quiet ? () => {} : (line) => process.stderr.write(`${line}\n`),
   }).catch((error: NodeJS.ErrnoException) =>
     fail(
       error.code === 'EADDRINUSE'

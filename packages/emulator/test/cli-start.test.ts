@@ -19,8 +19,12 @@ async function startAndAsk() {
   const child = spawn(
     process.execPath,
     [BIN, 'start', '--port', '0', '--quiet', '--catalog', 'v1', '--data-dir', dir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   )
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -28,7 +32,9 @@ async function startAndAsk() {
         const ready = /ready at (\S+) in \d+ ms$/.exec(line)
         if (ready?.[1]) resolve(ready[1])
       })
-      child.once('exit', (code) => reject(new Error(`the CLI exited (${code}) before ready`)))
+      child.once('exit', (code) =>
+        reject(new Error(`the CLI exited (${code}) before ready: ${stderr}`)),
+      )
     })
     // Sent at once, without waiting or retrying: the ready line promises an answering server.
     const info = (await (await fetch(`${url}/_emulator/info`)).json()) as {
@@ -42,7 +48,7 @@ async function startAndAsk() {
     })
     expect(products.status).toBe(200)
     const body = (await products.json()) as { products: { id: string }[]; totalResults: number }
-    return { info, ids: body.products.map((p) => p.id), total: body.totalResults }
+    return { info, ids: body.products.map((p) => p.id), total: body.totalResults, stderr }
   } finally {
     child.kill('SIGTERM')
     await exited
@@ -56,6 +62,8 @@ describe('storefront-emulator start', () => {
       const first = await startAndAsk()
       expect(first.total).toBeGreaterThanOrEqual(40)
       expect(first.ids).toHaveLength(first.total)
+      // The seed registers the demo member, a note --quiet leaves out with everything else.
+      expect(first.stderr).toBe('')
       const second = await startAndAsk()
       expect(second.info.siteId).toBe(first.info.siteId)
       expect(second.total).toBe(first.total)
