@@ -1,7 +1,10 @@
 // Emulator under load: mixed storefront traffic at 64 keep-alive connections against the built
 // CLI (`start --seed demo --catalog v1`) in its own process, driven by autocannon over loopback.
 // Each connection is its own visitor (own token, own cart). The mix, per connection in turn: a
-// product listing, a collection get, a reviews query, an add-to-cart, a cart estimate. A warm-up
+// product listing, a collection get, a reviews query, an add-to-cart and an estimate on the V1
+// cart, then a Cart V2 purchase: a new current cart with its line, address, e-mail and delivery
+// method (CreateCurrentCart), Calculate, and PlaceOrder on it (the shortest road to an order the
+// wire allows: three calls, the test gateway charging at once). A warm-up
 // runs first and is not counted. Reports p50/p99/max latency, requests per second, errors and the
 // emulator's RSS sampled over the run (growth after warm-up shows a leak).
 // 20 s by default; `npm run bench -- load --full` (or LOAD_SECONDS=120) runs the full 2 minutes.
@@ -15,7 +18,10 @@ const CONNECTIONS = 64
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (process.argv.includes('--full') ? 120 : 20))
 const WARMUP_SECONDS = 5
 const RSS_SAMPLES = 12
-const cli = fileURLToPath(new URL('../packages/emulator/dist/cli.js', import.meta.url))
+// LOAD_CLI=path/to/cli.js runs another build (an earlier commit's, to compare in the same session).
+const cli =
+  process.env.LOAD_CLI ??
+  fileURLToPath(new URL('../packages/emulator/dist/cli.js', import.meta.url))
 if (!existsSync(cli)) throw new Error('build the emulator first: npm run build')
 
 const child = spawn(
@@ -64,6 +70,17 @@ function rssMb() {
   }
 }
 
+/** CPU time the emulator process has used so far, in ms (Linux), or undefined elsewhere. */
+function cpuMs() {
+  try {
+    // utime and stime, fields 14 and 15, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')
+    return (Number(fields?.[11]) + Number(fields?.[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
 async function json(path, init = {}) {
   const res = await fetch(`${url}${path}`, {
     ...init,
@@ -92,6 +109,8 @@ async function run() {
     headers: auth,
   })
   const product = products[0].id
+  // Untracked stock, so two minutes of orders never sell it out.
+  const untracked = products.find((p) => p.slug === 'pour-over-coffee-set')?.id ?? product
   const reviews = { query: { filter: { entityId: product }, cursorPaging: { limit: 20 } } }
   const addToCart = {
     lineItems: [
@@ -105,6 +124,29 @@ async function run() {
     shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York' },
     calculateTax: true,
     calculateShipping: true,
+  }
+  const newCartV2 = {
+    cart: {
+      deliveryInfo: {
+        address: {
+          country: 'US',
+          subdivision: 'US-NY',
+          city: 'New York',
+          addressLine: '1 Main St',
+        },
+      },
+      customerInfo: { email: 'load@example.com' },
+    },
+    catalogItems: [
+      {
+        quantity: 1,
+        catalogReference: {
+          catalogItemId: untracked,
+          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+        },
+      },
+    ],
+    deliveryMethod: { code: 'standard' },
   }
   // Every visitor has a cart before the clock starts, so the estimate has something to price.
   await Promise.all(
@@ -126,28 +168,58 @@ async function run() {
     },
   })
   const get = (path) => asVisitor({ method: 'GET', path, headers: {} })
-  const post = (path, body) =>
+  const post = (path, body, more = {}) =>
     asVisitor({
       method: 'POST',
       path,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
+      ...more,
     })
+  // The V2 cart this connection made last: PlaceOrder names it by id.
+  const keepCartId = (status, body, context) => {
+    if (status === 200) context.cartV2 = JSON.parse(body).cart.id
+  }
+  let ordersPlaced = 0
+  const placeOrder = post(
+    '/ecom/v2/carts/current/place-order',
+    {},
+    {
+      onResponse: (status) => {
+        if (status === 200) ordersPlaced++
+      },
+    },
+  )
+  const placeOrderSetup = placeOrder.setupRequest
   const requests = [
     get(`/stores-reader/v1/products/query-platformized?.r=${r}`),
     get(`/v2/collections/${kitchen}`),
     post('/reviews/v1/reviews/query', reviews),
     post('/ecom/v1/carts/current/add-to-cart', addToCart),
     post('/ecom/v1/carts/current/estimate-totals', estimate),
+    post('/ecom/v2/carts/current', newCartV2, { onResponse: keepCartId }),
+    post('/ecom/v2/carts/current/calculate', {}),
+    {
+      ...placeOrder,
+      setupRequest: (req, context) => ({
+        ...placeOrderSetup(req, context),
+        path: `/ecom/v2/carts/${context.cartV2}/place-order`,
+      }),
+    },
   ]
   const options = (duration) => ({ url, connections: CONNECTIONS, duration, requests })
 
   await autocannon(options(WARMUP_SECONDS))
+  ordersPlaced = 0
   const rss = [rssMb()]
+  const cpuBefore = cpuMs()
   const sampler = setInterval(() => rss.push(rssMb()), (SECONDS * 1000) / RSS_SAMPLES)
   const result = await autocannon(options(SECONDS))
   clearInterval(sampler)
   rss.push(rssMb())
+  // The emulator's CPU time per answer: its service time, which the 64 connections queue behind
+  // (p50 is about 64 x this on one thread). Less swayed by other work on the machine than latency.
+  const cpuPerRequest = (cpuMs() - cpuBefore) / result.requests.total
 
   // autocannon counts a timeout among its errors too.
   const errors = result.errors + result.non2xx
@@ -162,10 +234,16 @@ async function run() {
       value: Math.round(result.requests.average),
       unit: 'req/s',
     },
+    {
+      name: 'emulator CPU per request (service time)',
+      value: Number(cpuPerRequest.toFixed(3)),
+      unit: 'ms',
+    },
     { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
     { name: 'latency p99', value: result.latency.p99, unit: 'ms', budget: 50 },
     { name: 'latency max', value: result.latency.max, unit: 'ms' },
     { name: 'errors (failed, timed out or not 2xx)', value: errors, unit: 'requests', budget: 0 },
+    { name: 'orders placed (Cart V2 PlaceOrder)', value: ordersPlaced, unit: 'orders' },
   ]
   if (known.length > 1) {
     const settled = median(known.slice(0, Math.ceil(known.length / 2)))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database'
-import { untilWrite } from '../src/db/until-write'
+import { settleWrites, untilWrite } from '../src/db/until-write'
 
 let db: Database
 afterEach(() => db.close())
@@ -40,5 +40,98 @@ describe('untilWrite: an answer kept until the next write', () => {
       }),
     ).toThrow('roll back')
     expect(count('top')).toBe(2)
+  })
+})
+
+function shelvesTable() {
+  db = openDatabase()
+  db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY, shelf TEXT NOT NULL)')
+  db.sql.exec('CREATE TABLE other (id TEXT PRIMARY KEY)')
+  db.sql.prepare("INSERT INTO items VALUES ('a', 'top'), ('b', 'top'), ('c', 'low')").run()
+  let walks = 0
+  const count = untilWrite(
+    db,
+    (shelf: string) => {
+      walks++
+      const row = db.sql.prepare('SELECT COUNT(*) AS n FROM items WHERE shelf = ?').get(shelf)
+      return Number((row as { n: number }).n)
+    },
+    { tables: ['items'] },
+  )
+  return { count, walks: () => walks }
+}
+
+describe('untilWrite with tables: kept until one of its tables is written', () => {
+  it('a write elsewhere keeps the answer; an insert, update or delete of its table does not', () => {
+    const { count, walks } = shelvesTable()
+    expect(count('top')).toBe(2)
+    db.sql.prepare("INSERT INTO other VALUES ('x')").run()
+    expect(count('top')).toBe(2)
+    expect(walks()).toBe(1)
+    db.sql.prepare("INSERT INTO items VALUES ('d', 'top')").run()
+    expect(count('top')).toBe(3)
+    db.sql.prepare("UPDATE items SET shelf = 'low' WHERE id = 'a'").run()
+    expect(count('top')).toBe(2)
+    db.sql.prepare("DELETE FROM items WHERE id = 'b'").run()
+    expect(count('top')).toBe(1)
+    expect(walks()).toBe(4)
+  })
+
+  it('keeps answers inside a transaction until it writes the table, and nothing it saw after', () => {
+    const { count, walks } = shelvesTable()
+    expect(count('low')).toBe(1)
+    expect(() =>
+      db.transaction(() => {
+        db.sql.prepare("INSERT INTO other VALUES ('x')").run()
+        expect([count('top'), count('top'), count('low')]).toEqual([2, 2, 1])
+        expect(walks()).toBe(2)
+        db.sql.prepare("INSERT INTO items VALUES ('d', 'top')").run()
+        expect([count('top'), count('top')]).toEqual([3, 3])
+        expect(walks()).toBe(4)
+        throw new Error('roll back')
+      }),
+    ).toThrow('roll back')
+    expect(count('top')).toBe(2)
+    expect(count('top')).toBe(2)
+    expect(walks()).toBe(5)
+  })
+
+  it('an answer seen inside a rolled-back write is not served after the next transaction starts', () => {
+    const { count } = shelvesTable()
+    expect(count('top')).toBe(2)
+    expect(() =>
+      db.transaction(() => {
+        db.sql.prepare("INSERT INTO items VALUES ('d', 'top')").run()
+        expect(count('top')).toBe(3)
+        throw new Error('roll back')
+      }),
+    ).toThrow('roll back')
+    settleWrites(db)
+    db.transaction(() => {
+      expect(count('top')).toBe(2)
+    })
+  })
+
+  it('forgets everything when a table is dropped and made again (its triggers went with it)', () => {
+    const { count } = shelvesTable()
+    expect(count('top')).toBe(2)
+    db.sql.exec('DROP TABLE items; CREATE TABLE items (id TEXT PRIMARY KEY, shelf TEXT NOT NULL)')
+    expect(count('top')).toBe(0)
+    db.sql.prepare("INSERT INTO items VALUES ('a', 'top')").run()
+    expect(count('top')).toBe(1)
+  })
+
+  it('keeps at most `max` answers', () => {
+    db = openDatabase()
+    db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY)')
+    let walks = 0
+    const echo = untilWrite(db, (n: number) => ++walks && n, { tables: ['items'], max: 2 })
+    echo(1)
+    echo(2)
+    echo(3)
+    echo(3)
+    expect(walks).toBe(3)
+    echo(1)
+    expect(walks).toBe(4)
   })
 })

@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { EmulatorContext } from '../context'
+import { settleWrites } from '../db/until-write'
 import { permissionDenied, unauthenticated, validationError } from './api-error'
 import type { Caller, CallerKind } from './caller'
 import type { Env } from './env'
 import { laterViolations } from './later-violations'
 import { readInput } from './read-input'
+import { sharedText } from './shared-answer'
 import { toViolation } from './validate'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -35,6 +37,9 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   write?: boolean
   handle(request: RouteRequest<z.output<S>>): unknown
 }
+
+/** The header `c.json` sets, for answers whose JSON text was made before. */
+const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** Defines a route with its input type inferred from the schema. */
 export const route = <S extends z.ZodType>(def: RouteDef<S>): RouteDef<S> => def
@@ -66,8 +71,12 @@ export function mount(app: Hono<Env>, ctx: EmulatorContext, routes: readonly Rou
         }
         const input = parsed.data
         const run = () => def.handle({ input, caller, ctx, c })
-        return write ? ctx.db.transactionAsync(run) : run()
+        if (!write) return run()
+        settleWrites(ctx.db)
+        return ctx.db.transactionAsync(run)
       })
+      const shared = sharedText(result)
+      if (shared !== undefined) return c.body(shared, 200, JSON_TYPE)
       return c.json((result ?? {}) as object, 200)
     }
     const paths = typeof def.path === 'string' ? [def.path] : def.path

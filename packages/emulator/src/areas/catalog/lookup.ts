@@ -1,4 +1,5 @@
 import type { CatalogReference, Variant } from '@storefront-kit/wire'
+import { untilWrite } from '../../db/until-write'
 import { notFound, precondition } from '../../http/api-error'
 import { toCents, toDecimal } from '../../platform/money'
 import type { CatalogContext } from './context'
@@ -6,8 +7,29 @@ import { type CatalogItem, type InventoryChange, STORES_APP_ID } from './lookup-
 import { bumpStock, type StockState, type StoredProduct, type VariantState } from './model'
 import { urlResolver } from './present'
 import { touchProduct } from './product-writes'
+import { PRODUCTS_TABLE } from './store'
 import { modifierInput } from './v3/modifiers'
 import { hasChoices, resolveChoices } from './variants'
+
+/** Products read for lookups, per database, until the products table is next written. */
+const remembered = new WeakMap<CatalogContext['db'], (id: string) => StoredProduct | undefined>()
+
+/**
+ * The stored product, read once between writes of the catalog: every cart change and estimate
+ * looks up each of its lines. Shared by the lookups, which only read it.
+ */
+function productOf(ctx: CatalogContext, id: string): StoredProduct | undefined {
+  let read = remembered.get(ctx.db)
+  if (!read) {
+    const { products } = ctx.store
+    read = untilWrite(ctx.db, (wanted: string) => products.get(wanted), {
+      tables: [PRODUCTS_TABLE],
+      max: 2000,
+    })
+    remembered.set(ctx.db, read)
+  }
+  return read(id)
+}
 
 /**
  * The catalog as other areas see it (cart, checkout, orders, back-in-stock, recommendations):
@@ -83,7 +105,8 @@ function itemOf(
       ...(stock.trackQuantity && { quantity: stock.quantity ?? 0 }),
       inStock: stock.inStock,
     },
-    collectionIds: product.collectionIds,
+    // A copy: the product is shared by later lookups.
+    collectionIds: [...product.collectionIds],
   }
 }
 
@@ -113,7 +136,7 @@ export function lookupCatalogItem(
   ref: CatalogReference,
 ): CatalogItem | undefined {
   if (ref.appId !== STORES_APP_ID) return undefined
-  const product = ctx.store.products.get(ref.catalogItemId)
+  const product = productOf(ctx, ref.catalogItemId)
   if (!product) return undefined
   const variant = variantOf(product, variantOptions(product, ref.options))
   if (variant === null) return undefined

@@ -125,15 +125,19 @@ export function catalogStore(db: Database) {
      * Products per collection id (every membership, including "All Products"). Read-only: the
      * map is shared by the reads until the next write (it walked every product to count).
      */
-    productCounts: untilWrite(db, (visibleOnly: boolean): ReadonlyMap<string, number> => {
-      const rows = db.sql
-        .prepare(
-          `SELECT j.value AS id, COUNT(*) AS n FROM ${PRODUCTS_TABLE} AS t, json_each(t.collection_ids) AS j
+    productCounts: untilWrite(
+      db,
+      (visibleOnly: boolean): ReadonlyMap<string, number> => {
+        const rows = db.sql
+          .prepare(
+            `SELECT j.value AS id, COUNT(*) AS n FROM ${PRODUCTS_TABLE} AS t, json_each(t.collection_ids) AS j
            ${visibleOnly ? 'WHERE t.visible = 1' : ''} GROUP BY j.value`,
-        )
-        .all() as { id: string; n: number }[]
-      return new Map(rows.map((row) => [row.id, Number(row.n)]))
-    }),
+          )
+          .all() as { id: string; n: number }[]
+        return new Map(rows.map((row) => [row.id, Number(row.n)]))
+      },
+      { tables: [PRODUCTS_TABLE] },
+    ),
   }
 }
 

@@ -85,10 +85,17 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     )
     if (stopping.signal.aborted) return
     const { status, latencyMs, error } = result
+    // One reading of the clock: the log's date and the retry's start must not differ by a tick.
+    const endedAt = clock.now()
     finished.push({
       id: delivery.id,
-      attempt: { attemptedDate: clock.iso(), status, latencyMs, ...(error && { error }) },
-      endedAt: clock.now(),
+      attempt: {
+        attemptedDate: new Date(endedAt).toISOString(),
+        status,
+        latencyMs,
+        ...(error && { error }),
+      },
+      endedAt,
     })
   }
 
