@@ -110,6 +110,39 @@ describe('the timeout and the caller signal reach the fetch itself', () => {
   })
 })
 
+describe('timeouts of calls in flight together', () => {
+  const hanging = (timeout: number) =>
+    createClient({
+      baseUrl: 'http://unused.test',
+      timeout,
+      retry: false,
+      fetch: () => new Promise<Response>(() => {}),
+    })
+
+  it('each fire on time, a short one started after a long one too', async () => {
+    const long = hanging(60_000)
+      .request(spec)
+      .catch((e: unknown) => e)
+    const started = Date.now()
+    await expect(hanging(50).request(spec)).rejects.toBeInstanceOf(TimeoutError)
+    // Well before the long call's minute: the short timeout did not wait for the long one.
+    expect(Date.now() - started).toBeLessThan(30_000)
+    expect(await Promise.race([long, 'pending'])).toBe('pending')
+  })
+
+  it('each fire, a longer one after a shorter one has', async () => {
+    const results = await Promise.all([
+      hanging(50)
+        .request(spec)
+        .catch((e: unknown) => e),
+      hanging(150)
+        .request(spec)
+        .catch((e: unknown) => e),
+    ])
+    expect(results.map((e) => e instanceof TimeoutError)).toEqual([true, true])
+  })
+})
+
 describe('a settled call', () => {
   it("leaves no listener on the caller's signal", async () => {
     const client = createClient({

@@ -1,5 +1,6 @@
 import { CONSISTENCY_HEADER, REQUEST_ID_HEADER } from '@storefront-kit/wire/errors'
 import type { Clock } from './clock'
+import { deadline } from './deadline'
 import { createError } from './errors/create-error'
 import { NetworkError } from './errors/network-error'
 import { StorefrontError } from './errors/storefront-error'
@@ -23,9 +24,9 @@ type Read<T> = ((response: Response) => Promise<T>) | undefined
  *
  * The fetch and the reading of its body race one timer and the caller's signal, which also
  * abort the fetch through one controller: a custom `fetch` (or its body) that ignores the signal
- * cannot hold a call past its timeout or the caller's abort. One timer cleared on the answer, and
- * a listener only on a signal the caller gave, cost a fraction of `AbortSignal.timeout` (whose
- * timer outlives every call), `AbortSignal.any` and a listener per step.
+ * cannot hold a call past its timeout or the caller's abort. A shared {@link deadline}, and a
+ * listener only on a signal the caller gave, cost a fraction of `AbortSignal.timeout` (a timer
+ * per call that outlives it), `AbortSignal.any` and a listener per step.
  */
 export function sendOnce<T>(
   url: string,
@@ -43,7 +44,7 @@ export function sendOnce<T>(
   const sent = { ...init, signal: controller.signal, duplex: 'half' } as RequestInit
   return new Promise<T>((resolve, reject) => {
     const end = () => {
-      clearTimeout(timer)
+      cancel?.()
       signal?.removeEventListener('abort', abandon)
     }
     // The first of the timeout, the caller's abort and a failure settles the call, and aborts the
@@ -54,28 +55,26 @@ export function sendOnce<T>(
       controller.abort(reason)
     }
     const abandon = () => stop(signal?.reason)
-    const timer =
+    const cancel =
       timeout === false
         ? undefined
-        : setTimeout(
-            () =>
-              stop(
-                new TimeoutError({
-                  message: `No answer within ${timeout} ms`,
-                  status: 0,
-                  code: 'TIMEOUT',
-                  retryable: true,
-                }),
-              ),
-            timeout,
+        : deadline(timeout, () =>
+            stop(
+              new TimeoutError({
+                message: `No answer within ${timeout} ms`,
+                status: 0,
+                code: 'TIMEOUT',
+                retryable: true,
+              }),
+            ),
           )
     if (signal?.aborted) return abandon()
     signal?.addEventListener('abort', abandon)
     exchange(url, sent, read, clock, state, fetcher).then(
       (result) => {
         // A response handed to `read` may still be streaming its body, which stays under the
-        // timeout and the signal; the timer must not keep a Node process alive for it.
-        read ? (timer as { unref?: () => void } | undefined)?.unref?.() : end()
+        // timeout and the signal.
+        if (!read) end()
         resolve(result)
       },
       (error) =>
