@@ -28,6 +28,37 @@ export async function compareAsync(
   return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]))
 }
 
+/**
+ * How many times slower `candidate` is than `baseline` per call (both async), for small costs
+ * on a busy machine: many short rounds run the two back to back, each round gives a ratio, and
+ * the median ratio is returned with each side's median ns/call. Load that comes and goes then
+ * hits both sides of a round alike, where long rounds per candidate see different loads.
+ */
+export async function pairedRatioAsync(
+  baseline,
+  candidate,
+  { iterations = 300, rounds = 101, warmup = 3000 } = {},
+) {
+  const time = async (fn) => {
+    const start = performance.now()
+    for (let i = 0; i < iterations; i++) await fn()
+    return ((performance.now() - start) * 1e6) / iterations
+  }
+  for (let i = 0; i < warmup; i++) {
+    await baseline()
+    await candidate()
+  }
+  const base = []
+  const cand = []
+  const ratios = []
+  for (let round = 0; round < rounds; round++) {
+    base.push(await time(baseline))
+    cand.push(await time(candidate))
+    ratios.push(cand[round] / base[round])
+  }
+  return { baseline: median(base), candidate: median(cand), ratio: median(ratios) }
+}
+
 /** Prints one benchmark's result for bench/run.mjs to collect. */
 export function report(name, metrics) {
   process.stdout.write(`${JSON.stringify({ name, metrics })}\n`)

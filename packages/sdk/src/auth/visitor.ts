@@ -127,8 +127,10 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
     setTokens: keep,
     generateVisitorTokens,
     loggedIn: () => current?.refreshToken.role === 'member',
-    async headers(context) {
-      return { authorization: (await generateVisitorTokens(context)).accessToken.value }
+    headers(context) {
+      // A held, valid token (every call after a visitor's first) is read without awaits.
+      const tokens = loaded && usable(current, context) ? current : generateVisitorTokens(context)
+      return Promise.resolve(tokens).then((held) => ({ authorization: held.accessToken.value }))
     },
     async renew(context, refused) {
       rejected = refused.authorization

@@ -59,7 +59,7 @@ export interface Client {
 export function createClient(options: ClientOptions = {}): Client {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
   const clock = options.clock ?? systemClock
-  const hooks = options.hooks ?? {}
+  const hooks = options.hooks
   const auth = options.auth
   // The consistency token of the last answer, as the header later requests send back.
   const state: { headers?: Record<string, string> } = {}
@@ -67,40 +67,40 @@ export function createClient(options: ClientOptions = {}): Client {
 
   /** One call: its attempts, retries and renewal; `authed` calls carry credentials and hooks. */
   async function run<T>(spec: RequestSpec<T>, call: CallOptions = {}, authed = false): Promise<T> {
-    let ctx: CallContext = {
-      operation: spec.operation,
-      method: spec.method,
-      url: baseUrl,
-      attempt: 0,
-    }
+    // Only calls made through `request` have hooks; without hooks, no context is built.
+    let ctx: CallContext | false | undefined = authed &&
+      hooks && {
+        operation: spec.operation,
+        method: spec.method,
+        url: baseUrl,
+        attempt: 0,
+      }
     try {
-      const policy = call.retry ?? options.retry
-      const retry = { ...DEFAULT_RETRY, ...policy, ...(policy === false && { limit: 0 }) }
       const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT
       const [method, url, body, type, api] = prepareRequest(baseUrl, spec)
       // Hooks see an absolute link only by its origin: such links carry their token.
-      const shown = api ? url : new URL(url).origin
+      const shown = api || !ctx ? url : new URL(url).origin
       // Credentials go only to the API host, and only when the operation does not refuse them.
       const signed = authed && api && spec.auth !== false && auth
       let retries = 0
       let renewed = false
       for (let attempt = 0; ; attempt++) {
-        ctx = { ...ctx, method, url: shown, attempt }
-        if (authed) fire(hooks.onRequest, ctx)
-        const credentials = signed ? await signed.headers(context) : {}
-        const headers: Record<string, string> = {
-          ...(type && { 'content-type': type }),
-          ...(api && options.headers),
-          ...spec.headers,
-          ...call.headers,
-          ...(api && state.headers),
-          ...credentials,
-        }
+        if (ctx) ctx = { ...ctx, method, url: shown, attempt }
+        if (ctx) fire(hooks?.onRequest, ctx)
+        const credentials = signed ? await signed.headers(context) : undefined
+        // Later sources win: the operation's headers over the client's, credentials over all.
+        const headers: Record<string, string> = Object.assign(
+          type ? { 'content-type': type } : {},
+          api && options.headers,
+          spec.headers,
+          call.headers,
+          api && state.headers,
+          credentials,
+        )
         try {
-          const init = { method, headers, body }
           const result = await sendOnce(
             url,
-            init,
+            { method, headers, body },
             spec.read,
             call.signal,
             timeout,
@@ -108,23 +108,25 @@ export function createClient(options: ClientOptions = {}): Client {
             state,
             spec.transport ?? options.fetch,
           )
-          if (authed) fire(hooks.onSuccess, result, ctx)
+          if (ctx) fire(hooks?.onSuccess, result, ctx)
           return result
         } catch (error) {
           if (!isStorefrontError(error)) throw error
           if (error.status === 401 && signed && signed.renew && !renewed) {
             renewed = true
-            if (await signed.renew(context, credentials)) continue
+            if (await signed.renew(context, credentials ?? {})) continue
           }
+          const policy = call.retry ?? options.retry
+          const retry = { ...DEFAULT_RETRY, ...policy, ...(policy === false && { limit: 0 }) }
           const delay = retryDelay(error, retries, spec, retry, clock.random?.() ?? Math.random())
           if (delay === undefined) throw error
           retries++
-          if (authed) fire(hooks.onRetry, { ...ctx, error, delay })
+          if (ctx) fire(hooks?.onRetry, { ...ctx, error, delay })
           await clock.sleep(delay, call.signal)
         }
       }
     } catch (error) {
-      if (authed) fire(hooks.onError, error, ctx)
+      if (ctx) fire(hooks?.onError, error, ctx)
       throw error
     }
   }

@@ -1,5 +1,3 @@
-import { settleBy } from './settle-by'
-
 /** Time source of a client: replaceable in tests and simulations. */
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -13,11 +11,16 @@ export interface Clock {
 /** The real clock. */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms, signal) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const wait = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms)
-    })
-    return settleBy(wait, signal).finally(() => clearTimeout(timer))
-  },
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      const abort = () => {
+        clearTimeout(timer)
+        reject(signal?.reason)
+      }
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', abort)
+        resolve()
+      }, ms)
+      signal?.aborted ? abort() : signal?.addEventListener('abort', abort)
+    }),
 }
