@@ -1,6 +1,8 @@
 // (a) Bytes a storefront ships: createClient + visitorAuth + one call, bundled and minified for
-// the browser from the built package, then gzipped (budget 3,000 B). For scale, also a catalog
-// query (which adds the query-string and .r encoding) and a whole storefront of calls.
+// the browser from the built package, then gzipped (budget 3,400 B: it was 3,000 B until the call
+// path traded about 230 B for a third less overhead per call, see sdk-call-overhead). For scale,
+// also a catalog query (which adds the query-string and .r encoding) and a whole storefront of
+// calls.
 import { bundleBytes, report } from './lib.mjs'
 
 const storefront = await bundleBytes(`
@@ -37,7 +39,7 @@ report('sdk-bundle-size', [
     name: 'createClient + visitorAuth + addToCurrentCart (min+gzip)',
     value: storefront.gzip,
     unit: 'bytes',
-    budget: 3000,
+    budget: 3400,
   },
   {
     name: '… + queryProductsPlatformized instead (min+gzip)',
