@@ -145,22 +145,33 @@ describe.each(CATALOGS)('the shop on a Catalog %s store', (catalog) => {
       await context.close()
     })
 
-    it('paints a page before it fetches the scripts that hydrate it, then hydrates', async () => {
+    it('paints a page and loads its first picture before it fetches the scripts that hydrate it, then hydrates', async () => {
       const context = await (await chromium()).newContext(DESKTOP)
       const page = await context.newPage()
       for (const path of ['/products/classic-cotton-tee', '/sign-in']) {
         await page.goto(`${servers.shopUrl}${path}`)
         await hydrated(page)
-        const { paint, scripts } = await page.evaluate(() => ({
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
-            .map((entry) => entry.startTime),
-        }))
+        const { paint, scripts, pictures } = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+          const first = [...document.querySelectorAll('img[fetchpriority="high"]')].map(
+            (img) => (img as HTMLImageElement).currentSrc,
+          )
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            scripts: resources
+              .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+              .map((entry) => entry.startTime),
+            pictures: resources
+              .filter((entry) => first.includes(entry.name))
+              .map((entry) => entry.responseEnd),
+          }
+        })
         expect(paint).toBeGreaterThan(0)
         expect(scripts.length).toBeGreaterThan(2)
-        for (const start of scripts) expect(start).toBeGreaterThanOrEqual(paint ?? Infinity)
+        // The product page's largest picture asks for high priority; the sign-in page has none.
+        expect(pictures.length).toBe(path.startsWith('/products/') ? 1 : 0)
+        const ready = Math.max(paint ?? Infinity, ...pictures)
+        for (const start of scripts) expect(start).toBeGreaterThanOrEqual(ready)
       }
       await context.close()
     })

@@ -8,8 +8,9 @@ const BOOT_ID = '__hydrate-boot'
 
 /**
  * The browser's side of {@link hydrateAfterPaint}, sent as the text of an inline script (so it
- * may use nothing from this module). Once the page's first contentful paint is on screen, it
- * preloads the scripts and runs React Router's start-up module (kept as plain text until then).
+ * may use nothing from this module). Once the page's first contentful paint is on screen and its
+ * high-priority pictures have loaded, it preloads the scripts and runs React Router's start-up
+ * module (kept as plain text until then).
  * If the page is still streaming by then, it waits for the end of the document.
  */
 function startAfterFirstPaint(preloads: string[], bootId: string) {
@@ -28,10 +29,30 @@ function startAfterFirstPaint(preloads: string[], bootId: string) {
     script.textContent = boot.textContent
     document.body.append(script)
   }
+  let ran = false
+  const runOnce = () => {
+    if (ran) return
+    ran = true
+    run()
+  }
+  // The pictures the page asked for first (its largest) load before the scripts compete with
+  // them; a picture that never answers holds the scripts back three seconds at most.
   const start = () => {
     if (started) return
     started = true
-    setTimeout(run)
+    const first = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')
+    const pending = [...first].filter((img) => !img.complete)
+    let left = pending.length
+    const loaded = () => {
+      left -= 1
+      if (left <= 0) setTimeout(runOnce)
+    }
+    if (!left) return setTimeout(runOnce)
+    for (const img of pending) {
+      img.addEventListener('load', loaded, { once: true })
+      img.addEventListener('error', loaded, { once: true })
+    }
+    setTimeout(runOnce, 3000)
   }
   Object.assign(window, {
     __hydrateAfterPaint() {
