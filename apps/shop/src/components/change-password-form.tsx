@@ -1,8 +1,8 @@
 import { useChangePassword } from '@storefront-kit/react'
 import { type FormEvent, useState } from 'react'
 import { describeError, fieldErrors } from '../lib/errors'
-import { PASSWORD_HINT, passwordProblem } from '../lib/passwords'
-import { Field, FormMessage } from './field'
+import { passwordProblem } from '../lib/passwords'
+import { FormMessage, NewPasswordField } from './field'
 
 /**
  * "Change password" on the account page: the signed-in member sets a new one. The member stays
@@ -33,12 +33,8 @@ export function ChangePasswordForm() {
   }
   return (
     <form className="change-password" onSubmit={submit} noValidate>
-      <Field
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={fieldError}

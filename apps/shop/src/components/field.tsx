@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react'
+import { PASSWORD_HINT } from '../lib/passwords'
 
 /** Props of {@link Field}: an input with its label and, when given, its error. */
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -52,5 +53,15 @@ export function FormMessage({
     <p className={`form-message ${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </p>
+  )
+}
+
+/**
+ * The field where a shopper chooses a password (sign-up, reset, change): the shop's one password
+ * rule as its hint, and the browser told to offer a new password.
+ */
+export function NewPasswordField(props: Omit<FieldProps, 'type' | 'autoComplete' | 'hint'>) {
+  return (
+    <Field type="password" autoComplete="new-password" required hint={PASSWORD_HINT} {...props} />
   )
 }

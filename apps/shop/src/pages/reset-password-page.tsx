@@ -1,10 +1,10 @@
 import { useRecover } from '@storefront-kit/react'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { Field, FormMessage } from '../components/field'
+import { FormMessage, NewPasswordField } from '../components/field'
 import { describeError } from '../lib/errors'
 import { DEAD_LINK, failureText } from '../lib/login-messages'
-import { PASSWORD_HINT, passwordProblem } from '../lib/passwords'
+import { passwordProblem } from '../lib/passwords'
 
 /**
  * Where the e-mailed link leads (`/reset-password?recoveryToken=…`): choose a new password; the
@@ -63,12 +63,8 @@ export function ResetPasswordPage() {
         Choose a new password
       </h1>
       <form onSubmit={submit} noValidate>
-        <Field
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={fieldError}

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { Field, FormMessage } from '../components/field'
+import { Field, FormMessage, NewPasswordField } from '../components/field'
 import { VerificationStep } from '../components/verification-step'
 import { describeError, fieldErrors } from '../lib/errors'
 import { failureText } from '../lib/login-messages'
 import { nextPath } from '../lib/next-path'
-import { PASSWORD_HINT, passwordProblem } from '../lib/passwords'
+import { passwordProblem } from '../lib/passwords'
 import { useShopAuth } from '../lib/use-shop-auth'
 
 /**
@@ -89,12 +89,8 @@ export function SignUpPage() {
             onChange={set('email')}
             error={errors.email || undefined}
           />
-          <Field
+          <NewPasswordField
             label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
             value={form.password}
             onChange={set('password')}
             error={errors.password || undefined}
