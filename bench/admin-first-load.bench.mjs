@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHROMIUM, launchChromium, median, report } from './lib.mjs'
+import { CHROMIUM, coldLoad, launchChromium, median, report } from './lib.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const RUNS = 5
@@ -77,52 +77,23 @@ try {
     const signedIn = await signIn.storageState()
     await signIn.close()
 
-    /** One cold load of `url`: what `measure` reports and the back office's scripts fetched. */
-    const load = async (url, measure) => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        storageState: signedIn,
-      })
-      const page = await context.newPage()
-      const fetched = new Set()
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(servers.urls.admin))
-          fetched.add(new URL(request.url()).pathname)
-      })
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main table tbody tr')) {
-            window.__tableAt = performance.now()
-            observer.disconnect()
-          }
-        }).observe(document, { childList: true, subtree: true })
-      })
-      await page.goto(url)
-      const value = await measure(page)
-      await context.close()
-      return { value, scripts: fetched }
-    }
-    const tableTime = (page) =>
-      page
-        .waitForFunction(() => window.__tableAt, null, { timeout: 60_000 })
-        .then((h) => h.jsonValue())
-    const firstPaint = (page) =>
-      page
-        .waitForFunction(
-          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          null,
-          { timeout: 60_000 },
-        )
-        .then((h) => h.jsonValue())
-
-    const settled = (page) => page.waitForLoadState('networkidle').then(() => 0)
-    scripts = (await load(`${servers.urls.admin}/`, settled)).scripts
-    await load(`${servers.urls.admin}/orders`, tableTime)
+    const TABLE_ROW = 'main table tbody tr'
+    const asOwner = { contextOptions: { storageState: signedIn } }
+    scripts = (await coldLoad(browser, `${servers.urls.admin}/`, { ...asOwner, idle: true }))
+      .scripts
+    await coldLoad(browser, `${servers.urls.admin}/orders`, { ...asOwner, selector: TABLE_ROW })
     const admin = []
     const baseline = []
     for (let i = 0; i < RUNS; i++) {
-      baseline.push((await load(`${staticUrl}/`, firstPaint)).value)
-      admin.push((await load(`${servers.urls.admin}/orders`, tableTime)).value)
+      baseline.push((await coldLoad(browser, `${staticUrl}/`)).value)
+      admin.push(
+        (
+          await coldLoad(browser, `${servers.urls.admin}/orders`, {
+            ...asOwner,
+            selector: TABLE_ROW,
+          })
+        ).value,
+      )
     }
     await browser.close()
     const adminMs = median(admin)

@@ -281,3 +281,45 @@ export function throughputMetrics({ rps, bareRps, ratio }, { label, bare, ratio:
 /** The issue's targets as ratios to a bare server: reads at least half its rate, writes a quarter. */
 export const READ_MIN = 0.5
 export const WRITE_MIN = 0.25
+
+/**
+ * One cold load of `url` in a new browser context (1280×800, plus `contextOptions` such as a
+ * signed-in storage state). Answers `value`: the page-clock time `selector` was first in the DOM,
+ * or without a selector the first contentful paint (with `idle`, once the network is quiet, 0);
+ * and `scripts`: the paths of the scripts fetched from `origin` (the URL's own by default).
+ */
+export async function coldLoad(browser, url, { selector, idle, origin, contextOptions } = {}) {
+  const from = origin ?? new URL(url).origin
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  })
+  const page = await context.newPage()
+  const scripts = new Set()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(from))
+      scripts.add(new URL(request.url()).pathname)
+  })
+  if (selector)
+    await page.addInitScript((wanted) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(wanted)) return
+        window.__shownAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    }, selector)
+  await page.goto(url)
+  const value = idle
+    ? await page.waitForLoadState('networkidle').then(() => 0)
+    : await page
+        .waitForFunction(
+          selector
+            ? () => window.__shownAt
+            : () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          null,
+          { timeout: 60_000 },
+        )
+        .then((handle) => handle.jsonValue())
+  await context.close()
+  return { value, scripts }
+}

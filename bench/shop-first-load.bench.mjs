@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { CHROMIUM, launchChromium, median, report } from './lib.mjs'
+import { CHROMIUM, coldLoad, launchChromium, median, report } from './lib.mjs'
 import { bytesByPackage } from './package-bytes.mjs'
 
 /** How the first-load bytes are grouped: the libraries the issue names, then the shop's code. */
@@ -57,49 +57,14 @@ try {
     process.stderr.write(`shop-first-load: ${CHROMIUM} is missing; timing skipped\n`)
   } else {
     const browser = await launchChromium()
-    /** One cold load of `path`: what the page reports, and the scripts it fetched. */
-    const load = async (path, measure) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      const page = await context.newPage()
-      const scripts = new Set()
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(url))
-          scripts.add(new URL(request.url()).pathname)
-      })
-      // Records when the first product card of a grid is in the DOM, in the page's own clock.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('[data-testid="product-grid"] li')) {
-            window.__gridAt = performance.now()
-            observer.disconnect()
-          }
-        }).observe(document, { childList: true, subtree: true })
-      })
-      await page.goto(path.startsWith('http') ? path : `${url}${path}`)
-      const value = await measure(page)
-      await context.close()
-      return { value, scripts }
-    }
-    const gridTime = (page) =>
-      page
-        .waitForFunction(() => window.__gridAt, null, { timeout: 60_000 })
-        .then((h) => h.jsonValue())
-    const firstPaint = (page) =>
-      page
-        .waitForFunction(
-          () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          null,
-          { timeout: 60_000 },
-        )
-        .then((h) => h.jsonValue())
-
+    const GRID = '[data-testid="product-grid"] li'
     // Warm the emulator (pictures drawn, SQL caches) so runs measure the shop, not the first query.
-    const first = await load('/', gridTime)
+    const first = await coldLoad(browser, `${url}/`, { selector: GRID })
     const shop = []
     const baseline = []
     for (let i = 0; i < RUNS; i++) {
-      baseline.push((await load(`${staticUrl}/`, firstPaint)).value)
-      shop.push((await load('/', gridTime)).value)
+      baseline.push((await coldLoad(browser, `${staticUrl}/`)).value)
+      shop.push((await coldLoad(browser, `${url}/`, { selector: GRID })).value)
     }
     await browser.close()
     scripts = first.scripts
