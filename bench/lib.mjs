@@ -107,15 +107,49 @@ export async function loadEmulator() {
  * The baseline of throughput benchmarks: a bare node:http server on a free port that reads each
  * request's body and answers `answerFor(url)` (JSON text or bytes) with `headers`, so a ratio
  * against it shows what the emulator's routing, auth, validation and SQL cost.
+ *
+ * A JSON answer goes in the encoding the emulator would send it in (brotli or gzip at the
+ * emulator's level, as the request's `Accept-Encoding` allows, for answers of 1 KB or more),
+ * compressed once beforehand: both sides then put the same bytes on the wire and the client
+ * decodes the same bytes, and only the emulator's own work (compressing included) tells them apart.
  */
 export async function startBareServer(
   answerFor,
   headers = { 'content-type': 'application/json', 'x-wix-request-id': 'bare' },
 ) {
   const { createServer } = await import('node:http')
+  const { brotliCompressSync, constants, gzipSync } = await import('node:zlib')
+  const json = /json/.test(headers['content-type'] ?? '')
+  const encoded = new Map()
+  const encode = (answer, encoding) => {
+    const key = `${encoding}\0${answer}`
+    if (!encoded.has(key))
+      encoded.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(answer, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } })
+          : gzipSync(answer, { level: 1 }),
+      )
+    return encoded.get(key)
+  }
   const server = createServer((req, res) => {
     req.resume()
-    req.on('end', () => res.writeHead(200, headers).end(answerFor(req.url ?? '/')))
+    req.on('end', () => {
+      const answer = answerFor(req.url ?? '/')
+      const accepts = req.headers['accept-encoding'] ?? ''
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined
+      if (!json || !encoding || Buffer.byteLength(answer) < 1024)
+        return res.writeHead(200, headers).end(answer)
+      const bytes = encode(answer, encoding)
+      res
+        .writeHead(200, {
+          ...headers,
+          vary: 'Accept-Encoding',
+          'content-encoding': encoding,
+          'content-length': bytes.byteLength,
+        })
+        .end(bytes)
+    })
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COMPRESS_MIN_BYTES, negotiateEncoding } from '../src/http/compress'
+import { COMPRESS_MIN_BYTES, CompressedTexts, negotiateEncoding } from '../src/http/compress'
 import { testEmulator } from './support/emulator'
 
 let t: ReturnType<typeof testEmulator>
@@ -76,6 +76,38 @@ describe('compressed answers', () => {
     expect(negotiateEncoding('*;q=0')).toBeUndefined()
     expect(negotiateEncoding('deflate')).toBeUndefined()
     expect(negotiateEncoding(undefined)).toBeUndefined()
+  })
+})
+
+describe('compressed texts kept', () => {
+  const text = (n: number) => JSON.stringify({ n, items: Array.from({ length: 200 }, (_, i) => i) })
+
+  it('compresses the same text once, and forgets the least recently sent past its size', async () => {
+    // Room for four texts, each with its compressed bytes (all about the same size).
+    const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }
+    const slot = text(1).length + brotliCompressSync(text(1), quality).byteLength
+    const kept = new CompressedTexts(4 * slot + 16)
+    const first = await kept.of(text(1), 'br')
+    expect(brotliDecompressSync(first).toString()).toBe(text(1))
+    expect(await kept.of(text(1), 'br')).toBe(first)
+    const gz = await kept.of(text(1), 'gzip')
+    expect(gunzipSync(gz).toString()).toBe(text(1))
+    expect(gz).not.toBe(first)
+    // Text 1 was sent last: adding two more forgets text 2, the least recently sent, not it.
+    const second = await kept.of(text(2), 'br')
+    await kept.of(text(1), 'br')
+    await kept.of(text(3), 'br')
+    await kept.of(text(4), 'br')
+    expect(await kept.of(text(1), 'br')).toBe(first)
+    expect(await kept.of(text(2), 'br')).not.toBe(second)
+  })
+
+  it('sends a route answer asked for again as the same bytes, compressed once', async () => {
+    t = testEmulator({ seed: 'demo' })
+    const [a, b] = [await products('br'), await products('br')]
+    expect(a.bytes.equals(b.bytes)).toBe(true)
+    expect(a.res.headers.get('content-encoding')).toBe('br')
+    expect(a.res.headers.get('vary')?.match(/accept-encoding/gi)).toHaveLength(1)
   })
 })
 

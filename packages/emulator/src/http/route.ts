@@ -4,6 +4,7 @@ import type { EmulatorContext } from '../context'
 import { settleWrites } from '../db/until-write'
 import { permissionDenied, unauthenticated, validationError } from './api-error'
 import type { Caller, CallerKind } from './caller'
+import { answerJson } from './compress'
 import type { Env } from './env'
 import { laterViolations } from './later-violations'
 import { readInput } from './read-input'
@@ -37,9 +38,6 @@ export interface RouteDef<S extends z.ZodType = z.ZodType> {
   write?: boolean
   handle(request: RouteRequest<z.output<S>>): unknown
 }
-
-/** The header `c.json` sets, for answers whose JSON text was made before. */
-const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** Defines a route with its input type inferred from the schema. */
 export const route = <S extends z.ZodType>(def: RouteDef<S>): RouteDef<S> => def
@@ -75,9 +73,7 @@ export function mount(app: Hono<Env>, ctx: EmulatorContext, routes: readonly Rou
         settleWrites(ctx.db)
         return ctx.db.transactionAsync(run)
       })
-      const shared = sharedText(result)
-      if (shared !== undefined) return c.body(shared, 200, JSON_TYPE)
-      return c.json((result ?? {}) as object, 200)
+      return answerJson(c, sharedText(result) ?? JSON.stringify(result ?? {}))
     }
     const paths = typeof def.path === 'string' ? [def.path] : def.path
     for (const path of paths) app.on(def.method, path, handler)
