@@ -112,6 +112,27 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
     })
   })
 
+  it('keeps an answer only ever asked for inside writes, from the next write on', () => {
+    const { count, walks } = shelvesTable()
+    const write = () => {
+      settleWrites(db)
+      return db.transaction(() => {
+        db.sql.prepare("INSERT OR REPLACE INTO other VALUES ('x')").run()
+        return [count('top'), count('top')]
+      })
+    }
+    expect(write()).toEqual([2, 2])
+    expect(walks()).toBe(2)
+    expect(write()).toEqual([2, 2])
+    expect(walks()).toBe(3)
+    expect(write()).toEqual([2, 2])
+    expect(walks()).toBe(3)
+    settleWrites(db)
+    db.transaction(() => db.sql.prepare("INSERT INTO items VALUES ('d', 'top')").run())
+    expect(write()).toEqual([3, 3])
+    expect(walks()).toBe(4)
+  })
+
   it('forgets everything when a table is dropped and made again (its triggers went with it)', () => {
     const { count } = shelvesTable()
     expect(count('top')).toBe(2)

@@ -26,6 +26,12 @@ interface Watch {
 
 const BUMP = 'storefront_until_write_bump'
 const watches = new WeakMap<DatabaseSync, Watch>()
+/**
+ * Answers first asked for inside a transaction, whose tables are watched at the next
+ * {@link settleWrites}: an answer only ever read inside writes (the catalog lookups of a cart
+ * write) would otherwise never be kept.
+ */
+const toWatch = new WeakMap<DatabaseSync, Set<() => void>>()
 
 /** Watches `table` for writes: a temporary trigger per change kind calls back into JavaScript. */
 function watch(sql: DatabaseSync, table: string): Watch {
@@ -123,13 +129,21 @@ export function untilWrite<K, V>(
     }
 
   let state: Watch | undefined
+  const startWatching = () => {
+    if (!state) for (const table of tables) state = watch(db.sql, table)
+  }
   return (input) => {
     const inTransaction = db.sql.isTransaction
     // Triggers are made outside a transaction only: one that rolls back would take them with it,
     // and writes it made before they existed would go unseen.
     if (!state) {
-      if (inTransaction) return compute(input)
-      for (const table of tables) state = watch(db.sql, table)
+      if (inTransaction) {
+        let pending = toWatch.get(db.sql)
+        if (!pending) toWatch.set(db.sql, (pending = new Set()))
+        pending.add(startWatching)
+        return compute(input)
+      }
+      startWatching()
     }
     const watched = state as Watch
     if (!inTransaction) watched.dirty.clear()
@@ -151,8 +165,9 @@ export function untilWrite<K, V>(
 
 /**
  * Marks the start of a new transaction's work: writes of transactions that have ended no longer
- * keep answers from being remembered. Call it outside a transaction (it does nothing inside one),
- * just before beginning one.
+ * keep answers from being remembered, and answers first asked for inside a transaction start
+ * being kept. Call it outside a transaction (it does nothing inside one), just before beginning
+ * one.
  *
  * @example
  * ```ts
@@ -161,5 +176,11 @@ export function untilWrite<K, V>(
  * ```
  */
 export function settleWrites(db: Database): void {
-  if (!db.sql.isTransaction) watches.get(db.sql)?.dirty.clear()
+  if (db.sql.isTransaction) return
+  const pending = toWatch.get(db.sql)
+  if (pending) {
+    toWatch.delete(db.sql)
+    for (const startWatching of pending) startWatching()
+  }
+  watches.get(db.sql)?.dirty.clear()
 }

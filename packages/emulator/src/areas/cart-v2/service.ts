@@ -47,12 +47,14 @@ export function addLineItems(
   request: AddLineItemsRequest,
 ): CartV2 {
   assertMaySetPrices(caller, request)
-  if (cartId === undefined && !findCurrent(ctx, caller)) {
-    if (!request.catalogItems?.length && !request.customItems?.length)
-      throw badRequest('NO_LINE_ITEMS_TO_ADD', 'Send at least one catalog or custom item')
-    return createCart(ctx, caller, request, true)
-  }
-  return mutate(ctx, caller, cartId, (record) => addItems(ctx, record, request, true))
+  const add = (record: CartV2Record) => addItems(ctx, record, request, true)
+  if (cartId !== undefined) return mutate(ctx, caller, cartId, add)
+  // Read once: finding the current cart parses it, and may hand a visitor's cart to a member.
+  const current = findCurrent(ctx, caller)
+  if (current) return change(ctx, caller, current, add)
+  if (!request.catalogItems?.length && !request.customItems?.length)
+    throw badRequest('NO_LINE_ITEMS_TO_ADD', 'Send at least one catalog or custom item')
+  return createCart(ctx, caller, request, true)
 }
 
 /** RefreshCart: today's catalog prices, stock and automatic discounts, stored. */
