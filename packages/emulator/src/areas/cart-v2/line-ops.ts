@@ -6,7 +6,7 @@ import {
   type LineItemUpdate,
 } from '@storefront-kit/wire'
 import { notFound, precondition } from '../../http/api-error'
-import { removeLines } from '../purchase/index'
+import { MAX_LINES, removeLines } from '../purchase/index'
 import type { CartV2Context } from './context'
 import { badRequest, inV2Terms, itemNotFoundInCatalog } from './errors'
 import {
@@ -16,9 +16,6 @@ import {
   engineAdditions,
 } from './line-inputs'
 import type { CartV2Record } from './store'
-
-/** A cart holds at most this many lines (wire/cart-v2.md §1.8). */
-const MAX_LINES = 300
 
 const lineNotFound = (lineItemIds: string[]) =>
   notFound('LINE_ITEM_NOT_FOUND_IN_CART', 'Some line items are not in the cart', { lineItemIds })

@@ -10,7 +10,10 @@ import type { Caller } from '../../http/caller'
 import type { PurchaseContext } from './context'
 import { catalogLine, customLine, findItem, itemNotFound, refreshLine } from './line-items'
 
-/** At most this many lines per cart or checkout, and units per line (wire/cart.md). */
+/**
+ * At most this many lines per cart or checkout, and units per line (wire/cart.md; Cart V2 keeps
+ * the same line limit, wire/cart-v2.md §1.8).
+ */
 export const MAX_LINES = 300
 export const MAX_QUANTITY = 100_000
 
