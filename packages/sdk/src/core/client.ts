@@ -98,9 +98,15 @@ export function createClient(options: ClientOptions = {}): Client {
           credentials,
         )
         try {
+          // `duplex` lets a stream be the body (Node, Chromium); other bodies ignore it. Every
+          // RawBody is a body `fetch` takes; the cast only bridges lib versions' views of
+          // ArrayBufferView.
+          const init = { method, headers, body, signal: null, duplex: 'half' } as RequestInit & {
+            signal: null
+          }
           const result = await sendOnce(
             url,
-            { method, headers, body },
+            init,
             spec.read,
             call.signal,
             timeout,
