@@ -43,9 +43,10 @@ const authed = await pairedRatioAsync(
   () => visitor.request(spec),
 )
 
-// One signal for every call, as a query's lasts while it runs; it never aborts.
+// One signal for every call, as a query's lasts while it runs; it never aborts. The options are
+// those the hooks' queryCall(signal) makes.
 const { signal } = new AbortController()
-const withSignal = { signal }
+const withSignal = { signal, retry: false }
 const signalled = await pairedRatioAsync(
   async () => (await instantFetch(url, { method: 'GET', signal })).json(),
   () => client.request(spec, withSignal),
