@@ -100,7 +100,8 @@ export function createClient(options: ClientOptions = {}): Client {
         try {
           // `duplex` lets a stream be the body (Node, Chromium); other bodies ignore it. Every
           // RawBody is a body `fetch` takes; the cast only bridges lib versions' views of
-          // ArrayBufferView.
+          // ArrayBufferView. `signal: null` holds the place of the attempt's signal, so that
+          // setting it keeps the object's shape.
           const init = { method, headers, body, signal: null, duplex: 'half' } as RequestInit & {
             signal: null
           }
