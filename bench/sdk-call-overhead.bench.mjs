@@ -2,6 +2,8 @@
 // at once, against calling that same fetch directly and parsing its JSON. Two pairs: a call
 // without credentials, and the call a storefront really makes, with visitor auth whose token is
 // already held (no token request) against a direct fetch that sends the same Authorization header.
+// A third: a call given a caller's AbortSignal, as the React hooks pass TanStack Query's, against
+// a direct fetch given the same signal.
 // Each pair is timed in short alternating rounds (the median of their ratios), since the cost
 // measured is a few microseconds and other work on the machine would swamp longer rounds.
 import { createClient, visitorAuth } from '@storefront-kit/sdk'
@@ -41,6 +43,15 @@ const authed = await pairedRatioAsync(
   () => visitor.request(spec),
 )
 
+// One signal for every call, as a query's lasts while it runs; it never aborts. The options are
+// those the hooks' queryCall(signal) makes.
+const { signal } = new AbortController()
+const withSignal = { signal, retry: false }
+const signalled = await pairedRatioAsync(
+  async () => (await instantFetch(url, { method: 'GET', signal })).json(),
+  () => client.request(spec, withSignal),
+)
+
 const ratio = (value) => Number(value.toFixed(2))
 report('sdk-call-overhead', [
   { name: 'direct fetch + json', value: Math.round(plain.baseline), unit: 'ns/call' },
@@ -57,4 +68,15 @@ report('sdk-call-overhead', [
     value: ratio(authed.ratio),
     unit: 'ratio',
   },
+  {
+    name: 'direct fetch with signal + json',
+    value: Math.round(signalled.baseline),
+    unit: 'ns/call',
+  },
+  {
+    name: "client.request with the caller's signal",
+    value: Math.round(signalled.candidate),
+    unit: 'ns/call',
+  },
+  { name: 'signal client / direct with signal', value: ratio(signalled.ratio), unit: 'ratio' },
 ])

@@ -127,10 +127,12 @@ export function visitorAuth(options: VisitorAuthOptions): VisitorAuth {
     setTokens: keep,
     generateVisitorTokens,
     loggedIn: () => current?.refreshToken.role === 'member',
-    headers(context) {
-      // A held, valid token (every call after a visitor's first) is read without awaits.
-      const tokens = loaded && usable(current, context) ? current : generateVisitorTokens(context)
-      return Promise.resolve(tokens).then((held) => ({ authorization: held.accessToken.value }))
+    async headers(context) {
+      // A held, valid token (every call after a visitor's first) is read without an await: the
+      // answer is then ready at once, not a microtask later.
+      const tokens =
+        loaded && usable(current, context) ? current : await generateVisitorTokens(context)
+      return { authorization: tokens.accessToken.value }
     },
     async renew(context, refused) {
       rejected = refused.authorization

@@ -98,9 +98,16 @@ export function createClient(options: ClientOptions = {}): Client {
           credentials,
         )
         try {
+          // `duplex` lets a stream be the body (Node, Chromium); other bodies ignore it. Every
+          // RawBody is a body `fetch` takes; the cast only bridges lib versions' views of
+          // ArrayBufferView. `signal: null` holds the place of the attempt's signal, so that
+          // setting it keeps the object's shape.
+          const init = { method, headers, body, signal: null, duplex: 'half' } as RequestInit & {
+            signal: null
+          }
           const result = await sendOnce(
             url,
-            { method, headers, body },
+            init,
             spec.read,
             call.signal,
             timeout,
