@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneOfFields } from './catalog.schema'
 import { CATALOG_V3_LIMITS, revisionString } from './catalog-v3.schema'
 import { guidSchema } from './common.schema'
 import { lazySchema } from './lazy-schema'

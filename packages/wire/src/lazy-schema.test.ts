@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { cartIdRequestSchema, createCartRequestSchema } from './cart-v2-requests.schema'
+import * as wire from './index'
 import { lazySchema } from './lazy-schema'
 
 const build = () => z.object({ code: z.string().min(1).max(5), count: z.number().int().optional() })
@@ -49,5 +50,12 @@ describe('lazySchema', () => {
     const id = '3fa85f64-5717-4562-b3fc-2c963f66afa6'
     expect(body.safeParse({ cartId: id, coupons: [{ code: 'SAVE' }] }).success).toBe(true)
     expect(body.safeParse({ cartId: 'nope', coupons: [{ code: '' }] }).success).toBe(false)
+  })
+
+  it('builds every schema the package exports (a mistake in one shows here, not on a request)', () => {
+    const schemas = Object.entries(wire).filter(([, value]) => value instanceof z.ZodType)
+    expect(schemas.length).toBeGreaterThan(250)
+    for (const [name, schema] of schemas)
+      expect(() => (schema as z.ZodType).safeParse({}), name).not.toThrow()
   })
 })
