@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lazySchema } from './lazy-schema'
 
 /** Bounds of a decimal string, as the wire constraint `decimal gte:…,lte:…,maxScale:n` gives them. */
 export interface DecimalBounds {
@@ -54,58 +55,74 @@ function compareDecimal(decimal: string, bound: number): number {
 }
 
 /** Money amount: non-negative decimal string up to 10^15. */
-export const moneyAmountSchema = decimalString({ gte: 0, lte: 1_000_000_000_000_000 })
+export const moneyAmountSchema = lazySchema(() =>
+  decimalString({ gte: 0, lte: 1_000_000_000_000_000 }),
+)
 
-export const addressLocationSchema = z.object({
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-})
+export const addressLocationSchema = lazySchema(() =>
+  z.object({
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  }),
+)
 
-export const streetAddressSchema = z.object({
-  number: z.string().optional(),
-  name: z.string().optional(),
-})
+export const streetAddressSchema = lazySchema(() =>
+  z.object({
+    number: z.string().optional(),
+    name: z.string().optional(),
+  }),
+)
 
 /** ISO-3166 alpha-2 country code. */
-export const countryCodeSchema = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code')
+export const countryCodeSchema = lazySchema(() =>
+  z.string().regex(/^[A-Z]{2}$/, 'must be an ISO-3166 alpha-2 country code'),
+)
 
-export const addressSchema = z.object({
-  country: countryCodeSchema.optional(),
-  subdivision: z.string().max(50).optional(),
-  city: z.string().max(50).optional(),
-  postalCode: z.string().max(50).optional(),
-  streetAddress: streetAddressSchema.optional(),
-  addressLine: z.string().max(150).optional(),
-  addressLine2: z.string().max(100).optional(),
-  geocode: addressLocationSchema.optional(),
-  countryFullname: z.string().optional(),
-  subdivisionFullname: z.string().optional(),
-})
+export const addressSchema = lazySchema(() =>
+  z.object({
+    country: countryCodeSchema.optional(),
+    subdivision: z.string().max(50).optional(),
+    city: z.string().max(50).optional(),
+    postalCode: z.string().max(50).optional(),
+    streetAddress: streetAddressSchema.optional(),
+    addressLine: z.string().max(150).optional(),
+    addressLine2: z.string().max(100).optional(),
+    geocode: addressLocationSchema.optional(),
+    countryFullname: z.string().optional(),
+    subdivisionFullname: z.string().optional(),
+  }),
+)
 
-export const imageSchema = z.object({
-  id: z.string(),
-  url: z.string().optional(),
-  height: z.number().optional(),
-  width: z.number().optional(),
-  altText: z.string().optional(),
-  filename: z.string().optional(),
-})
+export const imageSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    url: z.string().optional(),
+    height: z.number().optional(),
+    width: z.number().optional(),
+    altText: z.string().optional(),
+    filename: z.string().optional(),
+  }),
+)
 
-export const catalogReferenceSchema = z.object({
-  catalogItemId: z.string().min(1).max(36),
-  appId: z.string().min(1),
-  options: z.record(z.string(), z.unknown()).optional(),
-})
+export const catalogReferenceSchema = lazySchema(() =>
+  z.object({
+    catalogItemId: z.string().min(1).max(36),
+    appId: z.string().min(1),
+    options: z.record(z.string(), z.unknown()).optional(),
+  }),
+)
 
 /** A GUID as the platform formats it. */
-export const guidSchema = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID')
+export const guidSchema = lazySchema(() =>
+  z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a GUID'),
+)
 
 /** A FieldMask: comma-joined paths, or `{ paths: [...] }` which parsers also accept. */
-export const fieldMaskSchema = z.union([
-  z.string(),
-  z.object({ paths: z.array(z.string()) }).transform((mask) => mask.paths.join(',')),
-])
+export const fieldMaskSchema = lazySchema(() =>
+  z.union([
+    z.string(),
+    z.object({ paths: z.array(z.string()) }).transform((mask) => mask.paths.join(',')),
+  ]),
+)

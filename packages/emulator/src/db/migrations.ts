@@ -26,7 +26,7 @@ export function migrate(db: Database, migrations: readonly Migration[]): void {
   )
   const pending = migrations
     .filter((migration) => !applied.has(`${migration.area}@${migration.version}`))
-    .sort((a, b) => a.area.localeCompare(b.area) || a.version - b.version)
+    .sort((a, b) => byCodePoint(a.area, b.area) || a.version - b.version)
   if (!pending.length) return
   // One commit rather than one per migration: a new database has some thirty, and committing
   // each was a sixth of creating the emulator.
@@ -39,6 +39,15 @@ export function migrate(db: Database, migrations: readonly Migration[]): void {
         .run(migration.area, migration.version, new Date().toISOString())
     }
   })
+}
+
+/**
+ * Orders area names by their characters' code points. Not `localeCompare`: its first call with
+ * a hyphen in a string builds ICU's collator, some 80 ms of a new database's start. Area names
+ * are lower-case ASCII, for which both orders agree.
+ */
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /**
