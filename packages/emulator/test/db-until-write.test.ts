@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../src/db/database'
-import { settleWrites, untilWrite } from '../src/db/until-write'
+import { settleWrites, untilWrite, watchWrites } from '../src/db/until-write'
 
 let db: Database
 afterEach(() => db.close())
@@ -133,5 +133,34 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
     expect(walks).toBe(3)
     echo(1)
     expect(walks).toBe(4)
+  })
+})
+
+describe('watchWrites: tables watched before any answer', () => {
+  it('lets an answer first asked inside a transaction be kept, and forgotten by a write', () => {
+    db = openDatabase()
+    // Another watch made before the table existed: the schema changed since.
+    untilWrite(db, () => 0, { tables: ['other'] })(undefined)
+    db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY, shelf TEXT NOT NULL)')
+    db.sql.prepare("INSERT INTO items VALUES ('a', 'top')").run()
+    watchWrites(db, ['items'])
+    let walks = 0
+    const count = untilWrite(
+      db,
+      () => {
+        walks++
+        return Number((db.sql.prepare('SELECT COUNT(*) AS n FROM items').get() as { n: number }).n)
+      },
+      { tables: ['items'] },
+    )
+    const read = () => {
+      settleWrites(db)
+      return db.transaction(() => count(undefined))
+    }
+    expect([read(), read()]).toEqual([1, 1])
+    expect(walks).toBe(1)
+    db.transaction(() => db.sql.prepare("INSERT INTO items VALUES ('b', 'top')").run())
+    expect(read()).toBe(2)
+    expect(walks).toBe(2)
   })
 })

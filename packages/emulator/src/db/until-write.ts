@@ -128,8 +128,11 @@ export function untilWrite<K, V>(
     // Triggers are made outside a transaction only: one that rolls back would take them with it,
     // and writes it made before they existed would go unseen.
     if (!state) {
-      if (inTransaction) return compute(input)
-      for (const table of tables) state = watch(db.sql, table)
+      const watching = watches.get(db.sql)
+      // Tables watched already (see watchWrites) serve a first call inside a transaction too.
+      if (watching && tables.every((table) => watching.versions.has(table))) state = watching
+      else if (inTransaction) return compute(input)
+      else for (const table of tables) state = watch(db.sql, table)
     }
     const watched = state as Watch
     if (!inTransaction) watched.dirty.clear()
@@ -147,6 +150,25 @@ export function untilWrite<K, V>(
     if (!inTransaction || !tables.some((table) => watched.dirty.has(table))) keep(key, at, value)
     return value
   }
+}
+
+/**
+ * Starts counting writes to `tables` now, outside a transaction: an {@link untilWrite} answer
+ * first asked inside a write's transaction (a search the platform sends as a write) can then be
+ * kept, which it otherwise cannot until a call outside one. Does nothing inside a transaction.
+ *
+ * @example
+ * ```ts
+ * watchWrites(db, ['orders']) // when the routes are made, before any request
+ * ```
+ */
+export function watchWrites(db: Database, tables: readonly string[]): void {
+  if (db.sql.isTransaction) return
+  let state: Watch | undefined
+  for (const table of tables) state = watch(db.sql, table)
+  // Tables made since the connection's first watch (migrations) get their triggers now.
+  const version = schemaVersion(db.sql)
+  if (state && version !== state.schema) rewatch(db.sql, state, version)
 }
 
 /**
