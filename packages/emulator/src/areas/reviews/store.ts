@@ -12,7 +12,9 @@ import {
 } from '../../query/index'
 import { REVIEW_FILTER, REVIEW_QUERY } from './query-spec'
 
-const TABLE = 'reviews'
+/** The reviews table (a remembered answer names what it reads). */
+export const REVIEWS_TABLE = 'reviews'
+const TABLE = REVIEWS_TABLE
 
 export const reviewMigrations: Migration[] = [
   {
