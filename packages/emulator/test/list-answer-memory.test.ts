@@ -7,6 +7,7 @@ import { type CatalogEmulator, catalogEmulator, rParam } from './support/catalog
 import { testEmulator } from './support/emulator'
 import { mediaEmulator } from './support/media-library'
 import { membersApi } from './support/members'
+import { ORDERS, ordersEmulator } from './support/orders'
 import { newReview, PRODUCT, reviewsEmulator } from './support/reviews'
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
@@ -141,6 +142,30 @@ describe('a remembered media list', () => {
       expect(await found('second-name')).toBe(1)
     } finally {
       emu.close()
+    }
+  })
+})
+
+describe('a remembered order search', () => {
+  it('shows an order placed or changed since at once', async () => {
+    const t = ordersEmulator()
+    try {
+      const search = async () =>
+        ((await t.api(t.owner).post(`${ORDERS}/search`, { search: {} })).json as Json)
+          .orders as Json[]
+      const first = await t.placeOrder(await t.visitor(), { email: 'first@example.com' })
+      expect((await search()).map((order) => order.id)).toEqual([first.orderId])
+      expect((await search()).map((order) => order.id)).toEqual([first.orderId])
+      const second = await t.placeOrder(await t.visitor(), { email: 'second@example.com' })
+      expect((await search()).map((order) => order.id).sort()).toEqual(
+        [first.orderId, second.orderId].sort(),
+      )
+      const res = await t.api(t.owner).post(`${ORDERS}/${first.orderId}/cancel`, {})
+      expect(res.status).toBe(200)
+      const cancelled = (await search()).find((order) => order.id === first.orderId)
+      expect(cancelled?.status).toBe('CANCELED')
+    } finally {
+      t.close()
     }
   })
 })

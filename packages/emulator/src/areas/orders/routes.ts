@@ -18,6 +18,7 @@ import {
   updateOrderRequestSchema,
   updateOrderStatusRequestSchema,
 } from '@storefront-kit/wire'
+import { watchWrites } from '../../db/until-write'
 import { OWNER, SIGNED } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
 import { aggregateOrders } from './aggregate'
@@ -29,6 +30,7 @@ import { deleteActivity, updateActivity } from './notes'
 import { triggerRefund } from './refund'
 import { addActivities, createOrder, getOrder, searchOrders } from './service'
 import { updateOrderStatus } from './status'
+import { ORDERS_TABLE } from './store'
 import { updateOrder } from './update'
 
 /** An orders path and its `/ecom/v1/ep-orders` alias. */
@@ -41,6 +43,9 @@ const orderPaths = (rest = '') => [`/ecom/v1/orders${rest}`, `/ecom/v1/ep-orders
  * collector call served here: besides the money it changes the order's lines and stock.
  */
 export function orderRoutes(ctx: OrdersContext): RouteDef[] {
+  // SearchOrders runs as a write (it settles due payments first): its remembered pages need the
+  // orders table watched from before the first request's transaction.
+  watchWrites(ctx.db, [ORDERS_TABLE])
   return [
     route({
       method: 'POST',

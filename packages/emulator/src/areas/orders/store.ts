@@ -6,7 +6,9 @@ import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
 import type { InventoryChange } from '../catalog/index'
 import { ORDER_SEARCH, SEARCHABLE } from './query-spec'
 
-const TABLE = 'orders'
+/** The orders table (a remembered answer names what it reads). */
+export const ORDERS_TABLE = 'orders'
+const TABLE = ORDERS_TABLE
 
 /** Order numbers start after this one (the platform's first order is 10001). */
 export const FIRST_COUNTER = 10000
