@@ -1,6 +1,7 @@
 import type { Database } from '../db/database'
 import { untilWrite } from '../db/until-write'
 import { shareAnswer } from '../http/shared-answer'
+import type { SqlParam } from './compile-filter'
 
 /** What {@link rememberAnswers} needs to know about one read. */
 export interface RememberedRead<O, K, V> {
@@ -56,4 +57,37 @@ export function rememberAnswers<O extends object, K, V extends object>(
     }
     return remembered(request)
   }
+}
+
+interface CountAsked {
+  sql: string
+  params: SqlParam[]
+}
+
+// Parameters are strings, numbers, bigints or null: typed text tells them apart ('1' from 1).
+const countKey = ({ sql, params }: CountAsked) =>
+  `${sql}\u0000${params.map((p) => `${typeof p}:${String(p)}`).join('\u0000')}`
+
+/**
+ * A `QueryTarget.count` that counts each query once until one of `tables` is next written: the
+ * later pages of a query (a cursor each, so each a different answer) then reuse the first page's
+ * total instead of counting every match again. `tables` must name every table the count reads.
+ *
+ * @example
+ * ```ts
+ * const count = rememberCounts(db, ['media_library_files'])
+ * runQuery(db.sql, spec, input, { table: 'media_library_files', count }, 'cursor')
+ * ```
+ */
+export function rememberCounts(
+  db: Database,
+  tables: readonly string[],
+): (sql: string, params: SqlParam[]) => number {
+  const counted = untilWrite(
+    db,
+    ({ sql, params }: CountAsked) =>
+      Number((db.sql.prepare(sql).get(...params) as { n?: number } | undefined)?.n ?? 0),
+    { tables, max: 500, keyOf: countKey },
+  )
+  return (sql, params) => counted({ sql, params })
 }

@@ -19,21 +19,11 @@ function cursorsFor(
   return cursors
 }
 
-/**
- * Every match, over all pages. A page that came back short is the last one, so when it holds a
- * row (or starts at the first) the total is known without counting: a search that finds a few
- * rows among many then walks the table once instead of twice.
- */
-function totalOf(
-  db: DatabaseSync,
-  from: string,
-  params: SqlParam[],
-  { offset, limit }: ResolvedQuery,
-  found: number,
-): number {
-  if (found < limit && (found > 0 || offset === 0)) return offset + found
-  const counted = db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params)
-  return Number(counted?.n ?? 0)
+/** Every match, over all pages: counted by the target's `count` when it has one. */
+function totalOf(db: DatabaseSync, from: string, params: SqlParam[], target: QueryTarget): number {
+  const sql = `SELECT COUNT(*) AS n ${from}`
+  if (target.count) return target.count(sql, params)
+  return Number(db.prepare(sql).get(...params)?.n ?? 0)
 }
 
 /**
@@ -71,7 +61,7 @@ export function runQuery<T>(
   const rows = db
     .prepare(`SELECT ${selectDoc('t')} ${from} ${sortToSql(query.sort)} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, query.offset)
-  const total = totalOf(db, from, params, query, rows.length)
+  const total = totalOf(db, from, params, target)
   return {
     items: rows.map((row) => JSON.parse(String(row.doc)) as T),
     total,

@@ -15,7 +15,7 @@ import type { z } from 'zod'
 import { notFound } from '../../../http/api-error'
 import type { Caller } from '../../../http/caller'
 import { type QueryInput, runQuery } from '../../../query/index'
-import { rememberAnswers } from '../../../query/remember'
+import { rememberAnswers, rememberCounts } from '../../../query/remember'
 import { isOwner } from '../access'
 import type { CatalogContext } from '../context'
 import { PRODUCTS_TABLE, V3_PRODUCTS_TABLE } from '../store'
@@ -99,9 +99,21 @@ interface PageAsked {
   fields: V3RequestedField[]
 }
 
+/** Counts of the read model's queries, per database: a query's later pages reuse its total. */
+const counts = new WeakMap<CatalogContext['db'], ReturnType<typeof rememberCounts>>()
+
+function countOf(ctx: CatalogContext) {
+  let count = counts.get(ctx.db)
+  if (!count) {
+    count = rememberCounts(ctx.db, [V3_PRODUCTS_TABLE])
+    counts.set(ctx.db, count)
+  }
+  return count
+}
+
 function presentPage(ctx: CatalogContext, { r, search, query, fields }: PageAsked) {
   const spec = search ? V3_PRODUCT_SEARCH : V3_PRODUCT_QUERY
-  const target = v3Target(r.caller, V3_PRODUCTS_TABLE)
+  const target = { ...v3Target(r.caller, V3_PRODUCTS_TABLE), count: countOf(ctx) }
   const found = runQuery<V3ProductDoc>(ctx.db.sql, spec, query, target, 'cursor')
   const products = found.items.map((doc) => presentV3Product(ctx, doc, fields, false))
   const pagingMetadata = cursorMetadata(found)
