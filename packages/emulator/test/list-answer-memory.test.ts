@@ -122,7 +122,7 @@ describe('a remembered Catalog V3 page', () => {
 })
 
 describe('a remembered media list', () => {
-  it('shows a renamed file at once, in the list and in a search', async () => {
+  it('shows a renamed file at once, in the list and in a search, and links on the public URL', async () => {
     const emu = await mediaEmulator()
     try {
       const file = await emu.upload(new TextEncoder().encode('a\n'), {
@@ -141,6 +141,12 @@ describe('a remembered media list', () => {
       expect(res.status).toBe(200)
       expect(await names()).toContain('second-name.txt')
       expect(await found('second-name')).toBe(1)
+      const urls = async () =>
+        ((await emu.owner.get('/files')).json.files as Json[]).map((f) => String(f.url))
+      emu.emulator.setPublicUrl('http://first.example')
+      expect(await urls()).toEqual([expect.stringMatching(/^http:\/\/first\.example\//)])
+      emu.emulator.setPublicUrl('http://second.example')
+      expect(await urls()).toEqual([expect.stringMatching(/^http:\/\/second\.example\//)])
     } finally {
       emu.close()
     }

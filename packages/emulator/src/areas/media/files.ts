@@ -10,6 +10,7 @@ import type { Caller } from '../../http/caller'
 import type { QueryInput, QueryPage } from '../../query/index'
 import { rememberAnswers } from '../../query/remember'
 import type { MediaContext } from './context'
+import { present } from './descriptor'
 import { fileEvents } from './events'
 import { resolveFolder } from './folders'
 import { fileIdOf } from './ids'
@@ -51,20 +52,27 @@ function listSort(sort: Sort, at: string) {
   return [{ fieldName: sort.fieldName, order: sort.order ?? 'ASC' }]
 }
 
+/** A page asked for, with the public URL its links are presented on. */
+interface Asked {
+  url: string
+  input: QueryInput
+}
+
 /**
  * List and search pages answered before, until files are next written: the media manager opens
  * on the same newest files, and a search by name otherwise scans every file's name. The answer
  * reads the files table alone (folders are only named in the conditions) and is the same for
- * every caller who may ask, so the query is the whole key.
+ * every caller who may ask; its links carry the public URL (see `present`), which the key holds
+ * with the query.
  */
 const listPages = rememberAnswers({
   db: (ctx: MediaContext) => ctx.db,
   tables: [FILES],
-  answer: (ctx, input: QueryInput) => {
+  answer: (ctx, { input }: Asked) => {
     const page = ctx.store.queryFiles(FILE_LIST, input)
-    return { files: page.items, nextCursor: pagingOf(page) }
+    return present(ctx, { files: page.items, nextCursor: pagingOf(page) })
   },
-  keyOf: (input) => JSON.stringify(input),
+  keyOf: ({ url, input }) => `${url} ${JSON.stringify(input)}`,
   // A page holds up to 100 descriptors: fewer kept than for smaller answers.
   max: 50,
 })
@@ -73,11 +81,11 @@ const listPages = rememberAnswers({
 const queryPages = rememberAnswers({
   db: (ctx: MediaContext) => ctx.db,
   tables: [FILES],
-  answer: (ctx, input: QueryInput) => {
+  answer: (ctx, { input }: Asked) => {
     const page = ctx.store.queryFiles(FILE_QUERY, input)
-    return { files: page.items, pagingMetadata: pagingOf(page) }
+    return present(ctx, { files: page.items, pagingMetadata: pagingOf(page) })
   },
-  keyOf: (input) => JSON.stringify(input),
+  keyOf: ({ url, input }) => `${url} ${JSON.stringify(input)}`,
   max: 50,
 })
 
@@ -98,7 +106,7 @@ function listPage(
         ...(request.sort?.fieldName && { sort: listSort(request.sort, 'sort') }),
         cursorPaging: { ...(limit && { limit }) },
       }
-  return listPages(ctx, input)
+  return listPages(ctx, { url: ctx.publicUrl(), input })
 }
 
 const typeConditions = (request: { mediaTypes?: string[]; private?: boolean }) => [
@@ -146,7 +154,7 @@ export function queryFiles(ctx: MediaContext, query: QueryInput = {}) {
             ? { $and: [filter, { state: 'OK' }] }
             : { state: 'OK' },
         }
-  return queryPages(ctx, input)
+  return queryPages(ctx, { url: ctx.publicUrl(), input })
 }
 
 /** `PATCH /files/update-file-descriptor`: display name, folder (a move) and labels. */
