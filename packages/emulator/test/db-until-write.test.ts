@@ -156,3 +156,32 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
     expect(walks).toBe(4)
   })
 })
+
+describe('untilWrite inside writes only, beside another watch', () => {
+  it('keeps an answer first asked inside a transaction from the next write on, and forgets it on a write', () => {
+    db = openDatabase()
+    // Another watch made before the table existed: the schema changed since.
+    untilWrite(db, () => 0, { tables: ['other'] })(undefined)
+    db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY, shelf TEXT NOT NULL)')
+    db.sql.prepare("INSERT INTO items VALUES ('a', 'top')").run()
+    let walks = 0
+    const count = untilWrite(
+      db,
+      () => {
+        walks++
+        return Number((db.sql.prepare('SELECT COUNT(*) AS n FROM items').get() as { n: number }).n)
+      },
+      { tables: ['items'] },
+    )
+    const read = () => {
+      settleWrites(db)
+      return db.transaction(() => count(undefined))
+    }
+    // The first read starts the watch at the next settleWrites; the third is answered from it.
+    expect([read(), read(), read()]).toEqual([1, 1, 1])
+    expect(walks).toBe(2)
+    db.transaction(() => db.sql.prepare("INSERT INTO items VALUES ('b', 'top')").run())
+    expect(read()).toBe(2)
+    expect(walks).toBe(3)
+  })
+})

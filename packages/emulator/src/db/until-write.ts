@@ -130,20 +130,27 @@ export function untilWrite<K, V>(
 
   let state: Watch | undefined
   const startWatching = () => {
-    if (!state) for (const table of tables) state = watch(db.sql, table)
+    if (state) return
+    for (const table of tables) state = watch(db.sql, table)
+    // Tables made since the connection's first watch (migrations) get their triggers now, so a
+    // first answer inside the next transaction is not refused for a stale schema version.
+    const version = schemaVersion(db.sql)
+    if (state && version !== state.schema) rewatch(db.sql, state, version)
   }
   return (input) => {
     const inTransaction = db.sql.isTransaction
     // Triggers are made outside a transaction only: one that rolls back would take them with it,
     // and writes it made before they existed would go unseen.
     if (!state) {
-      if (inTransaction) {
+      const watching = watches.get(db.sql)
+      // Tables another answer watches already serve a first call inside a transaction too.
+      if (watching && tables.every((table) => watching.versions.has(table))) state = watching
+      else if (inTransaction) {
         let pending = toWatch.get(db.sql)
         if (!pending) toWatch.set(db.sql, (pending = new Set()))
         pending.add(startWatching)
         return compute(input)
-      }
-      startWatching()
+      } else startWatching()
     }
     const watched = state as Watch
     if (!inTransaction) watched.dirty.clear()

@@ -37,6 +37,13 @@ describe('offset paging', () => {
     expect(page({ paging: { offset: 10 } })).toMatchObject({ items: [], total: 5, offset: 10 })
   })
 
+  it('knows the total from a short last page, and from an empty first one', () => {
+    expect(page({ paging: { limit: 2, offset: 4 } })).toMatchObject({ total: 5, offset: 4 })
+    expect(page({ paging: { limit: 3, offset: 3 } }).total).toBe(5)
+    expect(page({ filter: { tags: 'none' }, paging: { limit: 2 } }).total).toBe(0)
+    expect(page({ paging: { limit: 5, offset: 0 } }).total).toBe(5)
+  })
+
   it('treats limit 0 as unset and accepts digits from a query string', () => {
     expect(page({ paging: { limit: 0 } }).limit).toBe(2)
     expect(page({ paging: { limit: '3', offset: '1' } } as unknown as QueryInput)).toMatchObject({

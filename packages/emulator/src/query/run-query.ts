@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { selectDoc } from '../db/document-store'
-import { filterToSql } from './compile-filter'
+import { filterToSql, type SqlParam } from './compile-filter'
 import { sortToSql } from './compile-sort'
 import { encodeCursor } from './cursor'
 import { type QueryMode, type ResolvedQuery, resolveQuery } from './resolve-query'
@@ -17,6 +17,13 @@ function cursorsFor(
   if (offset + limit < total) cursors.next = encodeCursor({ ...state, offset: offset + limit })
   if (offset > 0) cursors.prev = encodeCursor({ ...state, offset: Math.max(0, offset - limit) })
   return cursors
+}
+
+/** Every match, over all pages: counted by the target's `count` when it has one. */
+function totalOf(db: DatabaseSync, from: string, params: SqlParam[], target: QueryTarget): number {
+  const sql = `SELECT COUNT(*) AS n ${from}`
+  if (target.count) return target.count(sql, params)
+  return Number(db.prepare(sql).get(...params)?.n ?? 0)
 }
 
 /**
@@ -51,11 +58,10 @@ export function runQuery<T>(
   const conditions = scope ? `(${scope.sql}) AND ${where.sql}` : where.sql
   const params = [...(scope?.params ?? []), ...where.params]
   const from = `FROM "${target.table}" AS t WHERE ${conditions}`
-  const counted = db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params)
-  const total = Number(counted?.n ?? 0)
   const rows = db
     .prepare(`SELECT ${selectDoc('t')} ${from} ${sortToSql(query.sort)} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, query.offset)
+  const total = totalOf(db, from, params, target)
   return {
     items: rows.map((row) => JSON.parse(String(row.doc)) as T),
     total,

@@ -79,6 +79,12 @@ export interface QueryTarget {
    * aliased `t`: `{ sql: "json_extract(t.doc, '$.ownerId') = ?", params: [memberId] }`.
    */
   scope?: { sql: string; params: SqlParam[] }
+  /**
+   * Answers a count of every match (`sql` is `SELECT COUNT(*) AS n FROM …` with its `params`),
+   * say one remembered until the table is next written (`rememberCounts`), so the pages of one
+   * query count once. Default: the count runs for each page.
+   */
+  count?: (sql: string, params: SqlParam[]) => number
 }
 
 /** One page of results, with what every API's paging metadata is built from. */

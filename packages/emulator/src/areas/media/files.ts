@@ -8,12 +8,14 @@ import { ROOT_FOLDER_IDS } from '@storefront-kit/wire'
 import { notFound, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput, QueryPage } from '../../query/index'
+import { rememberAnswers } from '../../query/remember'
 import type { MediaContext } from './context'
+import { present } from './descriptor'
 import { fileEvents } from './events'
 import { resolveFolder } from './folders'
 import { fileIdOf } from './ids'
 import { FILE_LIST, FILE_QUERY, LIST_SORT_FIELDS } from './query-spec'
-import type { StoredFile } from './store'
+import { FILES, type StoredFile } from './store'
 import { removeStreams } from './video'
 
 export const fileNotFound = (id: string) =>
@@ -50,6 +52,43 @@ function listSort(sort: Sort, at: string) {
   return [{ fieldName: sort.fieldName, order: sort.order ?? 'ASC' }]
 }
 
+/** A page asked for, with the public URL its links are presented on. */
+interface Asked {
+  url: string
+  input: QueryInput
+}
+
+/**
+ * List and search pages answered before, until files are next written: the media manager opens
+ * on the same newest files, and a search by name otherwise scans every file's name. The answer
+ * reads the files table alone (folders are only named in the conditions) and is the same for
+ * every caller who may ask; its links carry the public URL (see `present`), which the key holds
+ * with the query.
+ */
+const listPages = rememberAnswers({
+  db: (ctx: MediaContext) => ctx.db,
+  tables: [FILES],
+  answer: (ctx, { input }: Asked) => {
+    const page = ctx.store.queryFiles(FILE_LIST, input)
+    return present(ctx, { files: page.items, nextCursor: pagingOf(page) })
+  },
+  keyOf: ({ url, input }) => `${url} ${JSON.stringify(input)}`,
+  // A page holds up to 100 descriptors: fewer kept than for smaller answers.
+  max: 50,
+})
+
+/** QueryFiles pages answered before, like {@link listPages}. */
+const queryPages = rememberAnswers({
+  db: (ctx: MediaContext) => ctx.db,
+  tables: [FILES],
+  answer: (ctx, { input }: Asked) => {
+    const page = ctx.store.queryFiles(FILE_QUERY, input)
+    return present(ctx, { files: page.items, pagingMetadata: pagingOf(page) })
+  },
+  keyOf: ({ url, input }) => `${url} ${JSON.stringify(input)}`,
+  max: 50,
+})
+
 /**
  * One page of a list: conditions go into the filter (the cursor carries them, so later pages
  * need only `paging.cursor`).
@@ -67,8 +106,7 @@ function listPage(
         ...(request.sort?.fieldName && { sort: listSort(request.sort, 'sort') }),
         cursorPaging: { ...(limit && { limit }) },
       }
-  const page = ctx.store.queryFiles(FILE_LIST, input)
-  return { files: page.items, nextCursor: pagingOf(page) }
+  return listPages(ctx, { url: ctx.publicUrl(), input })
 }
 
 const typeConditions = (request: { mediaTypes?: string[]; private?: boolean }) => [
@@ -116,8 +154,7 @@ export function queryFiles(ctx: MediaContext, query: QueryInput = {}) {
             ? { $and: [filter, { state: 'OK' }] }
             : { state: 'OK' },
         }
-  const page = ctx.store.queryFiles(FILE_QUERY, input)
-  return { files: page.items, pagingMetadata: pagingOf(page) }
+  return queryPages(ctx, { url: ctx.publicUrl(), input })
 }
 
 /** `PATCH /files/update-file-descriptor`: display name, folder (a move) and labels. */

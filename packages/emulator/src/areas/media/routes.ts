@@ -26,6 +26,7 @@ import {
 import { z } from 'zod'
 import { ANYONE, OWNER } from '../../http/caller'
 import { type RouteDef, route } from '../../http/route'
+import { sharedText } from '../../http/shared-answer'
 import type { MediaContext } from './context'
 import { present } from './descriptor'
 import {
@@ -64,10 +65,14 @@ const V1 = '/site-media/v1'
  * members get 403.
  */
 export function mediaRoutes(ctx: MediaContext): RouteDef[] {
-  // Every answer's links on the current public URL (see `present`).
+  // Every answer's links on the current public URL (see `present`); a remembered answer was
+  // presented when it was made, for the public URL in its key.
   return definitions(ctx).map((def) => ({
     ...def,
-    handle: async (request) => present(ctx, await def.handle(request)),
+    handle: async (request) => {
+      const answer = await def.handle(request)
+      return sharedText(answer) === undefined ? present(ctx, answer) : answer
+    },
   }))
 }
 

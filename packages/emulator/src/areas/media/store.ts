@@ -3,6 +3,7 @@ import type { Database } from '../../db/database'
 import { DocumentStore } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, type QuerySpec, runQuery } from '../../query/index'
+import { rememberCounts } from '../../query/remember'
 
 export const FILES = 'media_library_files'
 export const FOLDERS = 'media_library_folders'
@@ -86,6 +87,8 @@ export interface UploadTicket {
 export function mediaLibraryStore(db: Database) {
   const files = new DocumentStore<FileDescriptor>(db, FILES)
   const folders = new DocumentStore<Folder>(db, FOLDERS)
+  // A query's later pages reuse its first page's total until the table is next written.
+  const fileCounts = rememberCounts(db, [FILES])
   const rowOf = (row: Record<string, unknown>): StoredFile => ({
     file: JSON.parse(String(row.doc)) as FileDescriptor,
     root: String(row.root),
@@ -141,7 +144,13 @@ export function mediaLibraryStore(db: Database) {
       return Number(row.n)
     },
     queryFiles(spec: QuerySpec, input: QueryInput): QueryPage<FileDescriptor> {
-      return runQuery<FileDescriptor>(db.sql, spec, input, { table: FILES }, 'cursor')
+      return runQuery<FileDescriptor>(
+        db.sql,
+        spec,
+        input,
+        { table: FILES, count: fileCounts },
+        'cursor',
+      )
     },
 
     getFolder: (id: string) => folders.get(id),

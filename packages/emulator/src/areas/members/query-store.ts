@@ -9,6 +9,7 @@ import {
   registerQueryFunctions,
   runQuery,
 } from '../../query/index'
+import { rememberCounts } from '../../query/remember'
 import type { MemberDoc } from './member-doc'
 
 const TABLE = 'members'
@@ -23,10 +24,12 @@ export function andScope(a: Scope | undefined, b: Scope | undefined): Scope | un
 
 /** Member lists over the `members` table (the members area's). */
 export function memberQueries(db: Database) {
+  // A query's later pages reuse its first page's total until the table is next written.
+  const pageCounts = rememberCounts(db, [TABLE])
   return {
     /** One offset page. @throws ApiError 400 for a bad filter, sort or paging. */
     page(spec: QuerySpec, input: QueryInput, scope: Scope | undefined): QueryPage<MemberDoc> {
-      const target: QueryTarget = { table: TABLE, ...(scope && { scope }) }
+      const target: QueryTarget = { table: TABLE, ...(scope && { scope }), count: pageCounts }
       return runQuery<MemberDoc>(db.sql, spec, input, target, 'offset')
     },
     /** A filter the spec accepts, as a scope (search conditions, bulk filters). */

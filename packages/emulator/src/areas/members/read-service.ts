@@ -7,11 +7,13 @@ import type {
 import { ApiError, notFound, validationError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
+import { rememberAnswers } from '../../query/remember'
 import type { MembersContext } from './context'
 import { findMember, loadMember, memberNotFound } from './member-doc'
 import { memberQuerySpec } from './query-spec'
 import { andScope } from './query-store'
 import { searchFilter } from './search'
+import { MEMBERS_TABLE } from './store'
 import { levelOf, viewFor, visibilityScope, visibleTo } from './visibility'
 
 /** GetMyMember: the caller's own member; a visitor has none (404 `NOT_FOUND`). */
@@ -65,6 +67,63 @@ function renamed(error: unknown, prefix: string, sortKey: string): unknown {
 }
 
 /**
+ * Who asks, as far as a member list differs: the owner, one member (who sees themselves at the
+ * level asked for), or anyone else.
+ */
+const viewerOf = (caller: Caller): Caller =>
+  caller.kind === 'owner' || caller.kind === 'member' ? caller : { kind: 'anonymous' }
+
+interface ListAsked {
+  viewer: Caller
+  request: MemberListRequest
+  prefix: 'query' | ''
+}
+
+function memberPage(
+  ctx: MembersContext,
+  { viewer, request, prefix }: ListAsked,
+): MembersListResponse {
+  const owner = viewer.kind === 'owner'
+  const spec = memberQuerySpec(owner, prefix)
+  const queries = ctx.queries
+  const search = request.search
+    ? queries.scopeOf({ ...spec, fieldPrefix: '' }, searchFilter(spec, owner, request.search))
+    : undefined
+  const input = { filter: request.filter, sort: request.sort, paging: request.paging }
+  let page: ReturnType<typeof queries.page>
+  try {
+    page = queries.page(spec, input as QueryInput, andScope(visibilityScope(viewer), search))
+  } catch (error) {
+    throw renamed(error, prefix, request.sortKey)
+  }
+  const level = levelOf(request.fieldsets)
+  return {
+    members: page.items.map((member) => viewFor(viewer, member, level)),
+    metadata: {
+      count: page.items.length,
+      offset: page.offset,
+      total: page.total,
+      tooManyToCount: false,
+    },
+  }
+}
+
+/**
+ * Lists answered before, until members are next written: a community page asks for the same
+ * first members on every view. The answer reads the members table alone; it differs by who asks
+ * (the owner, a member who sees themselves, anyone else), which the key holds with the request.
+ */
+const memberPages = rememberAnswers({
+  db: (ctx: MembersContext) => ctx.db,
+  tables: [MEMBERS_TABLE],
+  answer: memberPage,
+  keyOf: ({ viewer, request, prefix }) => {
+    const who = viewer.kind === 'member' ? `member:${viewer.id}` : viewer.kind
+    return `${who} ${prefix} ${JSON.stringify(request)}`
+  },
+})
+
+/**
  * ListMembers (`prefix` '') and QueryMembers (`prefix` 'query'): offset pages of the members the
  * caller may see, each at the level the caller may read. Visitors and members filter, sort and
  * search on public fields only.
@@ -75,27 +134,5 @@ export function listMembers(
   request: MemberListRequest,
   prefix: 'query' | '',
 ): MembersListResponse {
-  const owner = caller.kind === 'owner'
-  const spec = memberQuerySpec(owner, prefix)
-  const queries = ctx.queries
-  const search = request.search
-    ? queries.scopeOf({ ...spec, fieldPrefix: '' }, searchFilter(spec, owner, request.search))
-    : undefined
-  const input = { filter: request.filter, sort: request.sort, paging: request.paging }
-  let page: ReturnType<typeof queries.page>
-  try {
-    page = queries.page(spec, input as QueryInput, andScope(visibilityScope(caller), search))
-  } catch (error) {
-    throw renamed(error, prefix, request.sortKey)
-  }
-  const level = levelOf(request.fieldsets)
-  return {
-    members: page.items.map((member) => viewFor(caller, member, level)),
-    metadata: {
-      count: page.items.length,
-      offset: page.offset,
-      total: page.total,
-      tooManyToCount: false,
-    },
-  }
+  return memberPages(ctx, { viewer: viewerOf(caller), request, prefix })
 }

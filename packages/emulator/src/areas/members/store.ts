@@ -54,6 +54,9 @@ export const membersMigrations: Migration[] = [
   },
 ]
 
+/** The members table (a remembered answer names what it reads). */
+export const MEMBERS_TABLE = 'members'
+
 /** SQL access to members. */
 export function membersStore(db: Database) {
   const docs = new DocumentStore<MemberRecord>(db, 'members')

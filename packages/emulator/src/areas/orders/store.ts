@@ -3,10 +3,13 @@ import type { Database } from '../../db/database'
 import { DOC_VALUE, DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
+import { rememberCounts } from '../../query/remember'
 import type { InventoryChange } from '../catalog/index'
 import { ORDER_SEARCH, SEARCHABLE } from './query-spec'
 
-const TABLE = 'orders'
+/** The orders table (a remembered answer names what it reads). */
+export const ORDERS_TABLE = 'orders'
+const TABLE = ORDERS_TABLE
 
 /** Order numbers start after this one (the platform's first order is 10001). */
 export const FIRST_COUNTER = 10000
@@ -88,6 +91,8 @@ const toRecord = (row: Row): OrderRecord => ({
 export function orderStore(db: Database) {
   const docs = new DocumentStore<Order>(db, TABLE)
   const select = `SELECT ${selectDoc()}, owner, stock FROM ${TABLE}`
+  // A query's later pages reuse its first page's total until the table is next written.
+  const searchCounts = rememberCounts(db, [TABLE])
   return {
     get: (id: string): Order | undefined => docs.get(id),
     record(id: string): OrderRecord | undefined {
@@ -124,7 +129,8 @@ export function orderStore(db: Database) {
      */
     search(input: QueryInput): QueryPage<Order> {
       const scope = { sql: SEARCHABLE, params: [] }
-      return runQuery<Order>(db.sql, ORDER_SEARCH, input, { table: TABLE, scope }, 'cursor')
+      const target = { table: TABLE, scope, count: searchCounts }
+      return runQuery<Order>(db.sql, ORDER_SEARCH, input, target, 'cursor')
     },
     /** The number of the last order issued. */
     counter(): number {

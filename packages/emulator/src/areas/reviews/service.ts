@@ -8,6 +8,7 @@ import type {
 import { conflict, validationError } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
 import type { QueryInput } from '../../query/index'
+import { rememberAnswers } from '../../query/remember'
 import { assertMayReadPrivate, isPublic, reviewNotFound, writableReview } from './access'
 import {
   applyContent,
@@ -22,6 +23,7 @@ import {
 import type { ReviewsContext } from './context'
 import { reviewEvents } from './events'
 import { afterAuthorEdit, announce, nextRevision, transition } from './moderation'
+import { REVIEWS_TABLE } from './store'
 
 /** GetReview: public reviews for everyone; others only with `returnPrivateReviews` (owner). */
 export function getReview(ctx: ReviewsContext, caller: Caller, id: string, returnPrivate = false) {
@@ -31,15 +33,12 @@ export function getReview(ctx: ReviewsContext, caller: Caller, id: string, retur
   return review
 }
 
-/** QueryReviews: approved reviews, or all of them with `returnPrivateReviews` (owner). */
-export function queryReviews(
+/** One page of reviews as QueryReviews answers it. */
+function reviewPage(
   ctx: ReviewsContext,
-  caller: Caller,
-  query: QueryInput,
-  returnPrivate = false,
+  { query, publicOnly }: { query: QueryInput; publicOnly: boolean },
 ): QueryReviewsResponse {
-  if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
-  const page = ctx.store.query(query, !returnPrivate)
+  const page = ctx.store.query(query, publicOnly)
   return {
     reviews: page.items,
     metadata: {
@@ -52,6 +51,39 @@ export function queryReviews(
   }
 }
 
+/**
+ * Pages answered before, until reviews are next written: a product page asks for the same first
+ * reviews on every view. The answer reads the reviews table alone and is the same for every
+ * caller who may ask it; whether private reviews are in is part of the key.
+ */
+const reviewPages = rememberAnswers({
+  db: (ctx: ReviewsContext) => ctx.db,
+  tables: [REVIEWS_TABLE],
+  answer: reviewPage,
+  keyOf: ({ query, publicOnly }) => `${publicOnly} ${JSON.stringify(query)}`,
+})
+
+/** Counts answered before, until reviews are next written (a product page shows the count). */
+const reviewCounts = rememberAnswers({
+  db: (ctx: ReviewsContext) => ctx.db,
+  tables: [REVIEWS_TABLE],
+  answer: (ctx, { filter, publicOnly }: { filter: unknown; publicOnly: boolean }) => ({
+    count: ctx.store.count(filter, publicOnly),
+  }),
+  keyOf: ({ filter, publicOnly }) => `${publicOnly} ${JSON.stringify(filter) ?? ''}`,
+})
+
+/** QueryReviews: approved reviews, or all of them with `returnPrivateReviews` (owner). */
+export function queryReviews(
+  ctx: ReviewsContext,
+  caller: Caller,
+  query: QueryInput,
+  returnPrivate = false,
+): QueryReviewsResponse {
+  if (returnPrivate) assertMayReadPrivate(caller, 'returnPrivateReviews')
+  return reviewPages(ctx, { query, publicOnly: !returnPrivate })
+}
+
 /** CountReviews: approved reviews, or all with `includePrivateReviews` (owner). */
 export function countReviews(
   ctx: ReviewsContext,
@@ -60,7 +92,7 @@ export function countReviews(
   includePrivate = false,
 ) {
   if (includePrivate) assertMayReadPrivate(caller, 'includePrivateReviews')
-  return { count: ctx.store.count(filter, !includePrivate) }
+  return reviewCounts(ctx, { filter, publicOnly: !includePrivate })
 }
 
 interface Edit {

@@ -10,9 +10,12 @@ import {
   registerQueryFunctions,
   runQuery,
 } from '../../query/index'
+import { rememberCounts } from '../../query/remember'
 import { REVIEW_FILTER, REVIEW_QUERY } from './query-spec'
 
-const TABLE = 'reviews'
+/** The reviews table (a remembered answer names what it reads). */
+export const REVIEWS_TABLE = 'reviews'
+const TABLE = REVIEWS_TABLE
 
 export const reviewMigrations: Migration[] = [
   {
@@ -45,6 +48,8 @@ const target = (publicOnly: boolean): QueryTarget => ({
 /** Reviews as JSON documents, with the columns the one-review-per-author rule and scopes use. */
 export function reviewStore(db: Database) {
   const docs = new DocumentStore<Review>(db, TABLE)
+  // A query's later pages reuse its first page's total until the table is next written.
+  const pageCounts = rememberCounts(db, [TABLE])
   const where = (filter: unknown, publicOnly: boolean) => {
     registerQueryFunctions(db.sql)
     const compiled = compileFilter(REVIEW_FILTER, filter)
@@ -74,7 +79,8 @@ export function reviewStore(db: Database) {
     },
     /** One page of a cursor-paged query. @throws ApiError 400 for a bad filter, sort or paging. */
     query(input: QueryInput, publicOnly: boolean): QueryPage<Review> {
-      return runQuery<Review>(db.sql, REVIEW_QUERY, input, target(publicOnly), 'cursor')
+      const counted = { ...target(publicOnly), count: pageCounts }
+      return runQuery<Review>(db.sql, REVIEW_QUERY, input, counted, 'cursor')
     },
     /** How many reviews match. @throws ApiError 400 for a bad filter (paths `filter.…`). */
     count(filter: unknown, publicOnly: boolean): number {
