@@ -44,7 +44,7 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 3,
                 },
-                { name: 'cart', test: CART, minShareCount: 2, priority: 2 },
+                { name: 'cart-changes', test: CART, minShareCount: 2, priority: 2 },
                 { name: 'sign-in', test: SIGN_IN, minShareCount: 2, priority: 1 },
               ],
             },
