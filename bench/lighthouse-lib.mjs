@@ -1,6 +1,6 @@
 // Lighthouse on the demo shop: the seven pages of the audit, mobile and desktop, several runs
 // each, the median of every figure. Used by shop-lighthouse.bench.mjs.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -107,12 +107,29 @@ function failingAudits(lhr) {
   return [...ids]
 }
 
+/** A page's name as a file name: `filtered collection` → `filtered-collection`. */
+const fileName = (name) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()
+
 /**
  * Runs Lighthouse `runs` times on every page for mobile and desktop and answers the median of
  * each figure by form factor and page. Stops starting runs after `deadline` (ms since the epoch),
- * so the bench stays bounded; pages not reached are left out.
+ * so the bench stays bounded; pages not reached are left out. `pages` and `formFactors` narrow
+ * the audit (names of PAGES, `mobile`/`desktop`); with `lhrDir`, every run's whole Lighthouse
+ * result is written there as `<form factor>-<page>-<run>.json`, to read its long tasks, boot-up
+ * time and main-thread breakdown.
  */
-export async function auditShop(shopUrl, { runs = 3, deadline = Number.POSITIVE_INFINITY, log }) {
+export async function auditShop(
+  shopUrl,
+  {
+    runs = 3,
+    deadline = Number.POSITIVE_INFINITY,
+    log,
+    pages = PAGES.map((page) => page.name),
+    formFactors = ['mobile', 'desktop'],
+    lhrDir,
+  },
+) {
+  if (lhrDir) mkdirSync(lhrDir, { recursive: true })
   const { default: lighthouse } = await import('lighthouse')
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js')
   const { chromium } = await import('playwright-core')
@@ -126,8 +143,8 @@ export async function auditShop(shopUrl, { runs = 3, deadline = Number.POSITIVE_
   })
   const results = { mobile: {}, desktop: {} }
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
-      for (const page of PAGES) {
+    for (const formFactor of formFactors) {
+      for (const page of PAGES.filter(({ name }) => pages.includes(name))) {
         if (Date.now() > deadline) {
           log(`lighthouse: time is up, ${formFactor} ${page.name} skipped`)
           continue
@@ -146,6 +163,11 @@ export async function auditShop(shopUrl, { runs = 3, deadline = Number.POSITIVE_
           const config = formFactor === 'desktop' ? desktopConfig : undefined
           const { lhr } = await lighthouse(`${shopUrl}${page.path}`, flags, config)
           if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`)
+          if (lhrDir)
+            writeFileSync(
+              join(lhrDir, `${formFactor}-${fileName(page.name)}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            )
           const figures = figuresOf(lhr)
           samples.push(figures)
           const failing = failingAudits(lhr)

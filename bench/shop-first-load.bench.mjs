@@ -101,10 +101,11 @@ try {
       name: 'first-load JS (min+gzip)',
       value: files.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
       unit: 'bytes',
-      // React DOM alone is about 63 KB of it, React Router (the framework that renders the
+      // React DOM alone is about 65 KB of it, React Router (the framework that renders the
       // pages on the server) about 38 KB, TanStack Query about 12 KB: some 120 KB before the
-      // shop's own code (its shared chunk, the root and the home page, about 22 KB).
-      budget: 145_000,
+      // shop's own code and our packages (about 24 KB: the code that changes a cart or shows an
+      // order is not in the home page's load). What it was measured at, plus about 1 KB.
+      budget: 145_500,
     },
   )
   // Where those bytes come from, package by package (no budget: React DOM and React Router alone

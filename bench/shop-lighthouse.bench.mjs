@@ -7,6 +7,10 @@
 //
 //   npm run bench -- lighthouse                 the shop of this checkout
 //   LIGHTHOUSE_RUNS=1 npm run bench -- lighthouse   one run per page (a quick look)
+//   LIGHTHOUSE_PAGES=home,collection LIGHTHOUSE_FORM_FACTORS=mobile LIGHTHOUSE_LHR_DIR=<dir> \
+//     node bench/shop-lighthouse.bench.mjs
+//       only those pages and form factors (the table in bench/results keeps the others out),
+//       every run's Lighthouse result written to <dir> (long tasks, boot-up time, main thread)
 //   LIGHTHOUSE_BEFORE=<dir> node bench/shop-lighthouse.bench.mjs
 //       measures a built single-page shop (vite build of the shop before the change, with
 //       VITE_API_URL=http://127.0.0.1:4610 and VITE_CLIENT_ID=<BEFORE_CLIENT_ID below>) and
@@ -104,7 +108,16 @@ if (!existsSync(CHROMIUM)) {
 const shop = await startShop()
 let results
 try {
-  results = await auditShop(shop.url, { runs, deadline, log })
+  results = await auditShop(shop.url, {
+    runs,
+    deadline,
+    log,
+    lhrDir: process.env.LIGHTHOUSE_LHR_DIR,
+    ...(process.env.LIGHTHOUSE_PAGES && { pages: process.env.LIGHTHOUSE_PAGES.split(',') }),
+    ...(process.env.LIGHTHOUSE_FORM_FACTORS && {
+      formFactors: process.env.LIGHTHOUSE_FORM_FACTORS.split(','),
+    }),
+  })
 } finally {
   await shop.stop()
 }

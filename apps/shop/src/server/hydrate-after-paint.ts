@@ -9,13 +9,13 @@ const BOOT_ID = '__hydrate-boot'
 /**
  * The browser's side of {@link hydrateAfterPaint}, sent as the text of an inline script (so it
  * may use nothing from this module). Once the page's first contentful paint is on screen and its
- * high-priority pictures have loaded, it preloads the scripts and runs React Router's start-up
- * module (kept as plain text until then).
+ * high-priority pictures have loaded, it preloads the scripts, evaluates them one task each, and
+ * runs React Router's start-up module (kept as plain text until then).
  * If the page is still streaming by then, it waits for the end of the document.
  */
 function startAfterFirstPaint(preloads: string[], bootId: string) {
   let started = false
-  const run = () => {
+  const run = async () => {
     const boot = document.getElementById(bootId)
     if (!boot) return addEventListener('DOMContentLoaded', run, { once: true })
     for (const href of preloads) {
@@ -24,9 +24,27 @@ function startAfterFirstPaint(preloads: string[], bootId: string) {
       link.href = href
       document.head.append(link)
     }
+    // The start-up module imports every module of the page at once, and a browser evaluates a
+    // module with all it imports in one task: on a phone, one long task of React, React Router
+    // and the shop (the page cannot answer a tap meanwhile, and lab tools count all of it as
+    // blocking). So each module but the entry (which hydrates, and must come last) is evaluated
+    // first on its own, with a task between; the start-up module then finds them all done.
+    const text = boot.textContent ?? ''
+    const entry = /import\("([^"]+)"\);?\s*$/.exec(text)?.[1]
+    if (entry)
+      for (const href of preloads) {
+        if (href === entry) continue
+        try {
+          await import(href)
+        } catch {
+          // The start-up module meets the same failure and reports it as React Router does.
+          break
+        }
+        await new Promise((next) => setTimeout(next))
+      }
     const script = document.createElement('script')
     script.type = 'module'
-    script.textContent = boot.textContent
+    script.textContent = text
     document.body.append(script)
   }
   let ran = false
