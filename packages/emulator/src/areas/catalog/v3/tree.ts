@@ -52,6 +52,6 @@ export function categoryTree(ctx: CatalogContext): CategoryTree {
     get: (id) => byId.get(id),
     ancestors,
     descendants,
-    hidden: (id) => [byId.get(id), ...ancestors(id)].some((c) => !c || !c.visible),
+    hidden: (id) => [byId.get(id), ...ancestors(id)].some((c) => !c?.visible),
   }
 }
