@@ -146,8 +146,8 @@ export function untilWrite<K, V>(
       // Tables another answer watches already serve a first call inside a transaction too.
       if (watching && tables.every((table) => watching.versions.has(table))) state = watching
       else if (inTransaction) {
-        let pending = toWatch.get(db.sql)
-        if (!pending) toWatch.set(db.sql, (pending = new Set()))
+        const pending = toWatch.get(db.sql) ?? new Set()
+        toWatch.set(db.sql, pending)
         pending.add(startWatching)
         return compute(input)
       } else startWatching()

@@ -29,7 +29,6 @@ import { deleteActivity, updateActivity } from './notes'
 import { triggerRefund } from './refund'
 import { addActivities, createOrder, getOrder, searchOrders } from './service'
 import { updateOrderStatus } from './status'
-import { ORDERS_TABLE } from './store'
 import { updateOrder } from './update'
 
 /** An orders path and its `/ecom/v1/ep-orders` alias. */
