@@ -65,8 +65,8 @@ function compress(body: Uint8Array, encoding: Encoding): Uint8Array | Promise<Ui
 }
 
 /**
- * The compressed bytes of recent answers' texts, per encoding, the least recently sent going
- * first. A shop asks for the same page of products, reviews or members again and again between
+ * The compressed bytes of recent answers' texts, per encoding; past its size the least recently
+ * sent go first (brotli's before gzip's, which only clients without brotli ask for). A shop asks for the same page of products, reviews or members again and again between
  * writes, and the same text always compresses to the same bytes: compressing it once saves what
  * was half of such a read's time.
  */
