@@ -1,8 +1,7 @@
 import type { queryCollectionsV1RequestSchema } from '@storefront-kit/wire'
 import type { z } from 'zod'
-import { untilWrite } from '../../db/until-write'
-import { shareAnswer } from '../../http/shared-answer'
 import { type QueryInput, runQuery } from '../../query/index'
+import { rememberAnswers } from '../../query/remember'
 import { isOwner, modeOf, platformMetadata, scopeFor, visibleCollection } from './access'
 import type { StoredCollection } from './model'
 import { presentCollection } from './present'
@@ -15,31 +14,24 @@ const countsFor = (r: Reader) => r.ctx.store.productCounts(!isOwner(r.caller))
 
 function presentById({ r, id }: { r: Reader; id: string }) {
   const collection = visibleCollection(r.caller, r.ctx.store.collections.get(id), id)
-  return shareAnswer({
-    collection: presentCollection(r.ctx, collection, countsFor(r).get(id) ?? 0),
-  })
+  return { collection: presentCollection(r.ctx, collection, countsFor(r).get(id) ?? 0) }
 }
 
 /**
- * Collections answered before, per database, until the catalog is next written (a shop asks for
- * the same category on every page of it). The key holds what else the answer depends on: whether
- * hidden products count and hidden collections show (owner or not), and the public URL.
+ * Collections answered before, until the catalog is next written (a shop asks for the same
+ * category on every page of it). The key holds what else the answer depends on: whether hidden
+ * products count and hidden collections show (owner or not), and the public URL.
  */
-const remembered = new WeakMap<Reader['ctx']['db'], typeof presentById>()
+const collections = rememberAnswers({
+  db: (ctx: Reader['ctx']) => ctx.db,
+  tables: [COLLECTIONS_TABLE, PRODUCTS_TABLE],
+  max: 500,
+  answer: (_ctx, asked: { r: Reader; id: string }) => presentById(asked),
+  keyOf: ({ r, id }) => `${isOwner(r.caller)} ${r.ctx.publicUrl()} ${id}`,
+})
 
 /** GetCollection (v2 and v1). */
-export function getCollection(r: Reader, id: string) {
-  let answer = remembered.get(r.ctx.db)
-  if (!answer) {
-    answer = untilWrite(r.ctx.db, presentById, {
-      tables: [COLLECTIONS_TABLE, PRODUCTS_TABLE],
-      max: 500,
-      keyOf: (asked) => `${isOwner(asked.r.caller)} ${asked.r.ctx.publicUrl()} ${asked.id}`,
-    })
-    remembered.set(r.ctx.db, answer)
-  }
-  return answer({ r, id })
-}
+export const getCollection = (r: Reader, id: string) => collections(r.ctx, { r, id })
 
 /** GetCollectionBySlug (v2 and v1). */
 export function getCollectionBySlug(r: Reader, slug: string) {

@@ -5,11 +5,10 @@ import type {
   Variant,
 } from '@storefront-kit/wire'
 import type { z } from 'zod'
-import { untilWrite } from '../../db/until-write'
 import { notFound, validationError, violation } from '../../http/api-error'
 import type { Caller } from '../../http/caller'
-import { shareAnswer } from '../../http/shared-answer'
 import { type QueryInput, runQuery } from '../../query/index'
+import { rememberAnswers } from '../../query/remember'
 import {
   assertOwnerFlag,
   isOwner,
@@ -54,37 +53,28 @@ function runProducts(r: Reader, query: QueryInput, hidden: boolean, mode = modeO
 
 function listProducts({ r, query }: { r: Reader; query: QueryInput }) {
   const page = runProducts(r, query, isOwner(r.caller))
-  return shareAnswer({
+  return {
     products: page.items.map((p) => presentProduct(r.ctx, p)),
     metadata: platformMetadata(page),
-  })
+  }
 }
 
 /**
- * Listings answered before, per database, until the catalog's products are next written: a shop
- * sends the same few listings (a category's grid, the home page's picks) again and again. The
- * answer depends only on the products, whether hidden ones are shown, and the public URL its
- * links carry: all three are in the key.
+ * Listings answered before, until the catalog's products are next written: a shop sends the same
+ * few listings (a category's grid, the home page's picks) again and again. The answer depends
+ * only on the products, whether hidden ones are shown, and the public URL its links carry: all
+ * three are in the key.
  */
-const listings = new WeakMap<CatalogContext['db'], typeof listProducts>()
-
-function rememberedListing(r: Reader, query: QueryInput): ReturnType<typeof listProducts> {
-  let remembered = listings.get(r.ctx.db)
-  if (!remembered) {
-    remembered = untilWrite(r.ctx.db, listProducts, {
-      tables: [PRODUCTS_TABLE],
-      max: 200,
-      keyOf: (asked) =>
-        `${isOwner(asked.r.caller)} ${asked.r.ctx.publicUrl()} ${JSON.stringify(asked.query)}`,
-    })
-    listings.set(r.ctx.db, remembered)
-  }
-  return remembered({ r, query })
-}
+const listings = rememberAnswers({
+  db: (ctx: CatalogContext) => ctx.db,
+  tables: [PRODUCTS_TABLE],
+  answer: (_ctx, asked: { r: Reader; query: QueryInput }) => listProducts(asked),
+  keyOf: ({ r, query }) => `${isOwner(r.caller)} ${r.ctx.publicUrl()} ${JSON.stringify(query)}`,
+})
 
 /** QueryProductsPlatformized: the owner also sees hidden products. */
 export function queryProductsPlatformized(r: Reader, query: QueryInput | undefined) {
-  return rememberedListing(r, query ?? {})
+  return listings(r.ctx, { r, query: query ?? {} })
 }
 
 /** The v1 products query (vendor docs): offset paging, `totalResults`, opt-in variants. */
