@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import type { FileDescriptor } from '@storefront-kit/wire'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startCli } from './support/cli'
 
-const cli = new URL('../src/cli.ts', import.meta.url).pathname
 let child: ChildProcess | undefined
 let dataDir: string | undefined
 afterEach(() => {
@@ -15,41 +14,12 @@ afterEach(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** Starts the emulator CLI (from source) on a free port over `dir`; resolves with its URL. */
-function startCli(dir: string): Promise<{ url: string; process: ChildProcess }> {
-  const proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      cli,
-      'start',
-      '--port',
-      '0',
-      '--data-dir',
-      dir,
-      '--seed',
-      'empty',
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  child = proc
-  return new Promise((resolve, reject) => {
-    const output: string[] = []
-    proc.stderr?.on('data', (chunk) => output.push(String(chunk)))
-    createInterface({ input: proc.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const match = / ready at (http\S+)/.exec(line)
-      if (match?.[1]) resolve({ url: match[1], process: proc })
-    })
-    proc.once('exit', (code) => reject(new Error(`emulator exited (${code}): ${output.join('')}`)))
-  })
-}
-
 describe('durability', () => {
   it('a kill -9 during a stream of uploads loses no acknowledged file, bytes or descriptor', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'media-durability-'))
-    const first = await startCli(dataDir)
+    const first = await startCli(['--data-dir', dataDir, '--seed', 'empty'], (p) => {
+      child = p
+    })
     const info = (await (await fetch(`${first.url}/_emulator/info`)).json()) as {
       apiKey: string
       siteId: string
@@ -89,7 +59,9 @@ describe('durability', () => {
     const count = acknowledged.length
     expect(count).toBeGreaterThanOrEqual(30)
 
-    const second = await startCli(dataDir)
+    const second = await startCli(['--data-dir', dataDir, '--seed', 'empty'], (p) => {
+      child = p
+    })
     for (const { file, bytes } of acknowledged) {
       const got = await fetch(
         `${second.url}/site-media/v1/files/get-file-by-id?fileId=${encodeURIComponent(file.id)}`,

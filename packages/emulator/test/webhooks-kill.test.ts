@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startCli } from './support/cli'
 import { type Receiver, startReceiver } from './support/receiver'
-import { openWebhook } from './support/webhooks'
+import { openWebhook, webhookOrderBody } from './support/webhooks'
 
-const cli = new URL('../src/cli.ts', import.meta.url).pathname
 const children: ChildProcess[] = []
 let dataDir: string | undefined
 let receiver: Receiver | undefined
@@ -17,52 +16,12 @@ afterEach(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** The emulator CLI (from source) over `dir`, delivering every event to `hook`; resolves its URL. */
-function startCli(dir: string, hook: string): Promise<{ url: string; process: ChildProcess }> {
-  const proc = spawn(
-    process.execPath,
-    ['--import', 'tsx', cli, 'start', '--port', '0', '--data-dir', dir, '--seed', 'empty'].concat([
-      '--webhook',
-      hook,
-      '--quiet',
-    ]),
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  children.push(proc)
-  return new Promise((resolve, reject) => {
-    const output: string[] = []
-    proc.stderr?.on('data', (chunk) => output.push(String(chunk)))
-    createInterface({ input: proc.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const match = / ready at (http\S+)/.exec(line)
-      if (match?.[1]) resolve({ url: match[1], process: proc })
-    })
-    proc.once('exit', (code) => reject(new Error(`emulator exited (${code}): ${output.join('')}`)))
-  })
-}
-
-const ORDER = {
-  order: {
-    lineItems: [
-      {
-        productName: { original: 'Webhook mug' },
-        catalogReference: { catalogItemId: 'mug', appId: 'webhook-tests' },
-        quantity: 1,
-        itemType: { preset: 'PHYSICAL' },
-        price: { amount: '12.50' },
-      },
-    ],
-    priceSummary: { total: { amount: '12.50' } },
-    channelInfo: { type: 'POS' },
-    buyerInfo: { email: 'buyer@example.com' },
-  },
-}
-
 describe('webhooks and kill -9', () => {
   it('every event of an answered call is delivered, after a restart if the kill came first', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'webhooks-kill-'))
     receiver = await startReceiver()
-    const hook = receiver.url
-    const first = await startCli(dataDir, hook)
+    const args = ['--data-dir', dataDir, '--seed', 'empty', '--webhook', receiver.url]
+    const first = await startCli(args, (p) => children.push(p))
     const info = (await (await fetch(`${first.url}/_emulator/info`)).json()) as {
       apiKey: string
       siteId: string
@@ -83,7 +42,7 @@ describe('webhooks and kill -9', () => {
         const res = await fetch(`${first.url}/ecom/v1/orders`, {
           method: 'POST',
           headers,
-          body: JSON.stringify(ORDER),
+          body: JSON.stringify(webhookOrderBody()),
         }).catch(() => undefined)
         if (res?.status === 200 && !killed)
           answered.push(((await res.json()) as { order: { id: string } }).order.id)
@@ -96,7 +55,7 @@ describe('webhooks and kill -9', () => {
     killed = true
     await Promise.all([exited, ...writers])
 
-    const second = await startCli(dataDir, hook)
+    const second = await startCli(args, (p) => children.push(p))
     const delivered = new Set<string>()
     for (let turn = 0; turn < 400 && answered.some((id) => !delivered.has(id)); turn++) {
       for (const request of receiver.received.splice(0)) {

@@ -41,29 +41,34 @@ export async function deliveryLog(t: Emulator, query = '') {
   }[]
 }
 
-/** An order the owner creates: items of another catalog app need no catalog or stock. */
-export async function createOrder(t: Emulator, email = 'buyer@example.com') {
-  const res = await t.call(
-    'POST',
-    '/ecom/v1/orders',
-    {
-      order: {
-        lineItems: [
-          {
-            productName: { original: 'Webhook mug' },
-            catalogReference: { catalogItemId: 'mug', appId: 'webhook-tests' },
-            quantity: 1,
-            itemType: { preset: 'PHYSICAL' },
-            price: { amount: '12.50' },
-          },
-        ],
-        priceSummary: { total: { amount: '12.50' } },
-        channelInfo: { type: 'POS' },
-        buyerInfo: { email },
+/**
+ * The body of an order the owner creates: items of another catalog app need no catalog or stock.
+ *
+ * @example
+ * ```ts
+ * await t.call('POST', '/ecom/v1/orders', webhookOrderBody('a@example.com'), t.owner)
+ * ```
+ */
+export const webhookOrderBody = (email = 'buyer@example.com') => ({
+  order: {
+    lineItems: [
+      {
+        productName: { original: 'Webhook mug' },
+        catalogReference: { catalogItemId: 'mug', appId: 'webhook-tests' },
+        quantity: 1,
+        itemType: { preset: 'PHYSICAL' },
+        price: { amount: '12.50' },
       },
-    },
-    t.owner,
-  )
+    ],
+    priceSummary: { total: { amount: '12.50' } },
+    channelInfo: { type: 'POS' },
+    buyerInfo: { email },
+  },
+})
+
+/** An order the owner creates ({@link webhookOrderBody}). */
+export async function createOrder(t: Emulator, email = 'buyer@example.com') {
+  const res = await t.call('POST', '/ecom/v1/orders', webhookOrderBody(email), t.owner)
   if (res.status !== 200) throw new Error(`create order answered ${res.status}: ${res.text}`)
   return res.json.order as { id: string; number: string }
 }
