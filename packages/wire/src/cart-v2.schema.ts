@@ -150,21 +150,8 @@ export const cartV2InputSchema = lazySchema(
     z.object({
       id: guidSchema.optional(),
       note: z.string().max(1000).optional(),
-      customerInfo: z
-        .object({
-          firstName: z.string().max(100).optional(),
-          lastName: z.string().max(100).optional(),
-          phone: z.string().max(50).optional(),
-          company: z.string().max(1000).optional(),
-          vatId: z
-            .object({
-              id: z.string().optional(),
-              type: z.enum(['UNSPECIFIED', 'CPF', 'CNPJ']).optional(),
-            })
-            .optional(),
-          email: z.email().optional(),
-          openAccess: z.boolean().optional(),
-        })
+      customerInfo: fullAddressContactDetailsSchema
+        .extend({ email: z.email().optional(), openAccess: z.boolean().optional() })
         .optional(),
       deliveryInfo: z.object({ address: addressSchema.optional() }).optional(),
       paymentInfo: z

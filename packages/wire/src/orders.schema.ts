@@ -189,19 +189,24 @@ export const bulkUpdateOrderTagsRequestSchema = lazySchema(() =>
   }),
 )
 
+/** What an activity says: a merchant comment or a custom activity (one of them). */
+const activityContent = () => ({
+  merchantComment: z.object({ message: z.string().min(1).max(5000) }).optional(),
+  customActivity: z
+    .object({
+      appId: guidSchema.optional(),
+      type: z.string().min(1).max(100),
+      additionalData: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+})
+
 /** An activity a caller adds: a merchant comment or a custom activity. */
 export const activityInputSchema = lazySchema(() =>
   z
     .looseObject({
       activityType: z.enum(ORDER_ACTIVITY_TYPES),
-      merchantComment: z.object({ message: z.string().min(1).max(5000) }).optional(),
-      customActivity: z
-        .object({
-          appId: guidSchema.optional(),
-          type: z.string().min(1).max(100),
-          additionalData: z.record(z.string(), z.string()).optional(),
-        })
-        .optional(),
+      ...activityContent(),
     })
     .superRefine((activity, ctx) => {
       const needs =
@@ -263,14 +268,7 @@ export const updateActivityRequestSchema = lazySchema(() =>
     ...activityPath,
     activity: z
       .object({
-        merchantComment: z.object({ message: z.string().min(1).max(5000) }).optional(),
-        customActivity: z
-          .object({
-            appId: guidSchema.optional(),
-            type: z.string().min(1).max(100),
-            additionalData: z.record(z.string(), z.string()).optional(),
-          })
-          .optional(),
+        ...activityContent(),
       })
       .refine((activity) => !!activity.merchantComment !== !!activity.customActivity, {
         message: 'must have exactly one of merchantComment and customActivity',
