@@ -125,10 +125,11 @@ export interface Placeholders {
  */
 export function fillPlaceholders(source: string, values: Placeholders): string {
   const host = new URL(values.emulatorUrl).host
+  // One pass: replaced text is not read again, so a free port that starts with 4010 (40105) is
+  // not taken for the documented one a second time.
   return source
-    .replaceAll('http://127.0.0.1:4010', values.emulatorUrl)
-    .replaceAll('http://localhost:4010', values.emulatorUrl)
-    .replaceAll('localhost:4010', host)
-    .replaceAll('127.0.0.1:4010', host)
+    .replace(/(http:\/\/)?(?:localhost|127\.0\.0\.1):4010\b/g, (_address, scheme?: string) =>
+      scheme ? values.emulatorUrl : host,
+    )
     .replaceAll('your-oauth-client-id', values.clientId)
 }
