@@ -50,6 +50,25 @@ describe('compressed answers', () => {
     expect(picture.headers.get('content-encoding')).toBeNull()
   })
 
+  it('names each header a small answer varies by once, beside its CORS headers', async () => {
+    t = testEmulator({ seed: 'demo' })
+    const { access_token } = await t.visitorToken()
+    const headers = { authorization: access_token, 'accept-encoding': 'br' }
+    for (const origin of [undefined, 'https://shop.example']) {
+      const res = await t.emulator.request('/v2/collections/slug/kitchen', {
+        headers: { ...headers, ...(origin && { origin }) },
+      })
+      expect(res.status).toBe(200)
+      const body = await res.text()
+      expect(body.length).toBeLessThan(COMPRESS_MIN_BYTES)
+      expect(res.headers.get('content-encoding')).toBeNull()
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Origin')
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin ?? '*')
+      expect(res.headers.get('access-control-expose-headers')).toMatch(/^x-wix-request-id,/)
+      expect(res.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
   it('sends a server-sent event stream as it is written, uncompressed', async () => {
     t = testEmulator()
     // Compressed whole, a stream that never ends would never answer: this request would hang.

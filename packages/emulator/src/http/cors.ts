@@ -17,6 +17,8 @@ const TUS_HEADERS = [
   'x-requested-with',
 ]
 
+const EXPOSED = ['x-wix-request-id', 'x-wix-consistent', 'location', ...TUS_HEADERS]
+
 /**
  * CORS for the platform's API: browser storefronts on any origin may call it, as they call the
  * platform. The control API gets no CORS at all (see `control-guard.ts`).
@@ -27,7 +29,7 @@ const TUS_HEADERS = [
  * ```
  */
 export function platformCors(): MiddlewareHandler {
-  const allow = cors({
+  const preflight = cors({
     origin: (origin) => origin || '*',
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: [
@@ -40,10 +42,22 @@ export function platformCors(): MiddlewareHandler {
       // tus 1.0 (the media library's resumable uploads).
       ...TUS_HEADERS,
     ],
-    exposeHeaders: ['x-wix-request-id', 'x-wix-consistent', 'location', ...TUS_HEADERS],
+    exposeHeaders: EXPOSED,
     // A day (browsers cap it: Chrome at 2 hours): an authorized call needs a preflight, and a
     // cached one saves a round trip on every later call to the same address.
     maxAge: 86_400,
   })
-  return (c, next) => (isControlPath(c.req.path) ? next() : allow(c, next))
+  const exposed = EXPOSED.join(',')
+  return async (c, next) => {
+    if (isControlPath(c.req.path)) return next()
+    if (c.req.method === 'OPTIONS') return preflight(c, next)
+    // The same headers Hono's middleware gives every other answer, set on the answer once it is
+    // made: set before it (as that middleware does), they make Hono copy the answer into a new
+    // one twice, and a route's compressed answer would be compressed again.
+    await next()
+    const headers = c.res.headers
+    headers.set('access-control-allow-origin', c.req.header('origin') || '*')
+    headers.set('access-control-expose-headers', exposed)
+    headers.append('vary', 'Origin')
+  }
 }
