@@ -16,7 +16,7 @@ if (Number(process.versions.node.split('.')[0]) < 22) {
 
 const dir = new URL('.', import.meta.url).pathname
 const only = process.argv[2]
-// Flags after the filter go to each benchmark (`npm run bench -- load --full`).
+// Flags after the filter go to each benchmark (`npm run bench -- load --quick`).
 const flags = process.argv.slice(3)
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
