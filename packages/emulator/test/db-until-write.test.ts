@@ -142,6 +142,33 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
     expect(count('top')).toBe(1)
   })
 
+  it('sees a table dropped and made again through prepared statements too', () => {
+    const { count } = shelvesTable()
+    expect(count('top')).toBe(2)
+    db.sql.prepare('DROP TABLE items').run()
+    db.sql.prepare('CREATE TABLE items (id TEXT PRIMARY KEY, shelf TEXT NOT NULL)').run()
+    expect(count('top')).toBe(0)
+    db.sql.prepare("INSERT INTO items VALUES ('a', 'top')").run()
+    expect(count('top')).toBe(1)
+  })
+
+  it('asks SQLite for the schema version again only after something that may change it ran', () => {
+    const { count } = shelvesTable()
+    const prepare = db.sql.prepare.bind(db.sql)
+    let readings = 0
+    db.sql.prepare = ((text: string) => {
+      if (text.includes('schema_version')) readings++
+      return prepare(text)
+    }) as typeof db.sql.prepare
+    count('top')
+    const before = readings
+    for (let i = 0; i < 5; i++) expect(count('top')).toBe(2)
+    expect(readings).toBe(before)
+    db.sql.exec("INSERT INTO items VALUES ('z', 'top')")
+    expect(count('top')).toBe(3)
+    expect(readings).toBe(before + 1)
+  })
+
   it('keeps at most `max` answers', () => {
     db = openDatabase()
     db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY)')

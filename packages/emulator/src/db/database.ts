@@ -30,7 +30,7 @@ export function openDatabase(dataDir?: string): Database {
   mkdirSync(dir, { recursive: true })
   const path = join(dir, 'emulator.db')
   const sql = new DatabaseSync(path)
-  keepPrepared(sql)
+  keepPrepared(sql, countSchemaChanges(sql))
   sql.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   )
@@ -77,6 +77,52 @@ export function openDatabase(dataDir?: string): Database {
   }
 }
 
+/** Per connection: texts run that may change the schema, and the version at the last reading. */
+interface SchemaChanges {
+  count: number
+  readAt: number
+  version: number
+}
+const schemaChanges = new WeakMap<DatabaseSync, SchemaChanges>()
+const DDL = /^\s*(?:CREATE|DROP|ALTER)\b/i
+
+/**
+ * Counts what may change the connection's schema: every `exec` (migrations, transactions, the
+ * triggers of `untilWrite`) and every statement prepared from `CREATE`, `DROP` or `ALTER` (see
+ * `keepPrepared`).
+ */
+function countSchemaChanges(sql: DatabaseSync): SchemaChanges {
+  const changes = { count: 0, readAt: -1, version: 0 }
+  schemaChanges.set(sql, changes)
+  const exec = sql.exec.bind(sql)
+  sql.exec = (text) => {
+    changes.count++
+    exec(text)
+  }
+  return changes
+}
+
+/**
+ * The connection's schema version, read from SQLite only when a text that may change the schema
+ * ran since the last reading (on a connection `openDatabase` did not open: every time).
+ * `PRAGMA schema_version` takes a read lock: asked on every remembered answer, it cost as much
+ * as a one-row select.
+ *
+ * @example
+ * ```ts
+ * if (schemaVersion(db.sql) !== known) rewatch()
+ * ```
+ */
+export function schemaVersion(sql: DatabaseSync): number {
+  const changes = schemaChanges.get(sql)
+  if (changes && changes.readAt === changes.count) return changes.version
+  const version = Number(
+    (sql.prepare('PRAGMA schema_version').get() as { schema_version: number }).schema_version,
+  )
+  if (changes) Object.assign(changes, { readAt: changes.count, version })
+  return version
+}
+
 /** Compiled statements kept at most (queries build their SQL, so the texts are not a fixed set). */
 const PREPARED_KEPT = 500
 
@@ -86,14 +132,22 @@ const PREPARED_KEPT = 500
  * Sharing is safe: every statement runs to its end synchronously (none is iterated), so no two
  * uses of one overlap; SQLite compiles a statement again by itself when the schema changed.
  */
-function keepPrepared(sql: DatabaseSync): void {
+function keepPrepared(sql: DatabaseSync, changes: SchemaChanges): void {
   const prepare = sql.prepare.bind(sql)
   const kept = new Map<string, StatementSync>()
   sql.prepare = (text, options) => {
     // A statement asked for with options is its caller's own.
-    if (options) return prepare(text, options)
+    if (options) {
+      if (DDL.test(text)) changes.count++
+      return prepare(text, options)
+    }
     const known = kept.get(text)
     if (known) return known
+    // Not kept, so each use is prepared, and counted, again.
+    if (DDL.test(text)) {
+      changes.count++
+      return prepare(text)
+    }
     const statement = prepare(text)
     kept.set(text, statement)
     if (kept.size > PREPARED_KEPT) kept.delete(kept.keys().next().value as string)

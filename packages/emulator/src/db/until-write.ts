@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { Database } from './database'
+import { type Database, schemaVersion } from './database'
 
 /** Options of {@link untilWrite}. */
 export interface UntilWriteOptions<K> {
@@ -54,9 +54,6 @@ function watch(sql: DatabaseSync, table: string): Watch {
   addTriggers(sql, table)
   return state
 }
-
-const schemaVersion = (sql: DatabaseSync) =>
-  Number((sql.prepare('PRAGMA schema_version').get() as { schema_version: number }).schema_version)
 
 /** Temporary triggers live with the connection, not in the file: nothing to migrate or export. */
 function addTriggers(sql: DatabaseSync, table: string): void {
