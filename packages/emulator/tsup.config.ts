@@ -51,6 +51,11 @@ export default defineConfig([
     removeNodeProtocol: false,
     noExternal: CLI_BUNDLED.map((name) => new RegExp(`^${name}(/|$)`)),
     esbuildPlugins: [englishOnlyZod],
+    // Every start reads, decodes and checksums the CLI's files against the compile cache:
+    // without whitespace and comments they are a quarter smaller. Names are kept, so a stack
+    // trace still names its functions.
+    minifyWhitespace: true,
+    minifySyntax: true,
     tsconfig: '../../tsconfig.base.json',
   },
 ])
