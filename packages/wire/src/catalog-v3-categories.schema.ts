@@ -109,18 +109,19 @@ const image = lazySchema(() =>
   }),
 )
 
-const categoryFields = {
+// A function, as every schema here is built on first use, not when the module loads.
+const categoryFields = () => ({
   name: z.string().min(1).max(80),
   slug: z.string().min(1).max(100).optional(),
   description: z.string().min(1).max(600).optional(),
   image: image.optional(),
   seoData: z.record(z.string(), z.unknown()).optional(),
-}
+})
 
 export const createCategoryRequestSchema = lazySchema(() =>
   z.object({
     category: z.object({
-      ...categoryFields,
+      ...categoryFields(),
       visible: z.boolean().optional(),
       parentCategory: z.object({ id: categoryId.optional() }).optional(),
     }),
@@ -132,8 +133,8 @@ export const createCategoryRequestSchema = lazySchema(() =>
 export const updateCategoryRequestSchema = lazySchema(() =>
   z.object({
     category: z.object({
-      ...categoryFields,
-      name: categoryFields.name.optional(),
+      ...categoryFields(),
+      name: categoryFields().name.optional(),
       id: categoryId,
       revision: revisionString,
     }),

@@ -61,19 +61,20 @@ export const commonSortingSchema = lazySchema(() =>
   }),
 )
 
-const uploadFields = {
+// A function, as every schema here is built on first use, not when the module loads.
+const uploadFields = () => ({
   mimeType: z.string().min(1).max(L.mimeType),
   fileName: z.string().max(L.fileName).optional(),
   sizeInBytes: sizeInBytes.optional(),
   parentFolderId: folderId.optional(),
   private: flag.optional(),
   filePath: z.string().max(L.filePath).optional(),
-}
+})
 
 /** Body of `POST /site-media/v1/files/generate-upload-url`. */
 export const generateFileUploadUrlRequestSchema = lazySchema(() =>
   z.object({
-    ...uploadFields,
+    ...uploadFields(),
     labels: z.array(label).max(L.uploadLabels).optional(),
     externalInfo: externalInfoSchema.optional(),
   }),
@@ -82,7 +83,7 @@ export const generateFileUploadUrlRequestSchema = lazySchema(() =>
 /** Body of `POST /site-media/v1/files/generate-resumable-upload-url`. */
 export const generateFileResumableUploadUrlRequestSchema = lazySchema(() =>
   z.object({
-    ...uploadFields,
+    ...uploadFields(),
     labels: z.array(label).max(L.labels).optional(),
     uploadProtocol: oneOfText(UPLOAD_PROTOCOLS).optional(),
   }),

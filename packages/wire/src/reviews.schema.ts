@@ -59,21 +59,22 @@ export const reviewMediaSchema = lazySchema(() =>
     }),
 )
 
-const contentFields = {
+// A function, as every schema here is built on first use, not when the module loads.
+const contentFields = () => ({
   title: z.string().max(REVIEW_LIMITS.title).optional(),
   body: z.string().max(REVIEW_LIMITS.body).optional(),
   media: z.array(reviewMediaSchema).max(REVIEW_LIMITS.media).optional(),
   rating: z.number().int().min(REVIEW_LIMITS.minRating).max(REVIEW_LIMITS.maxRating),
-}
+})
 
 /** Review content with every limit: title and body length, media count, rating 1–5. */
-export const reviewContentSchema = lazySchema(() => z.object(contentFields))
+export const reviewContentSchema = lazySchema(() => z.object(contentFields()))
 
 /** Content of an update: every field optional, the same limits. */
 export const reviewContentPatchSchema = lazySchema(() =>
   z.object({
-    ...contentFields,
-    rating: contentFields.rating.optional(),
+    ...contentFields(),
+    rating: contentFields().rating.optional(),
   }),
 )
 
