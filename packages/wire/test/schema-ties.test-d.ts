@@ -289,7 +289,8 @@ interface Ties extends CatalogTies {
   bulkUpdateModerationStatusRequestSchema: wire.BulkUpdateModerationStatusRequest
 }
 
-type SchemaName = Extract<keyof typeof wire, `${string}Schema`>
+// `lazySchema` makes schemas; it is not one.
+type SchemaName = Exclude<Extract<keyof typeof wire, `${string}Schema`>, 'lazySchema'>
 type Drift = {
   [N in SchemaName & keyof Ties]: EntryDrift<N, (typeof wire)[N], Ties[N]>
 }[SchemaName & keyof Ties]

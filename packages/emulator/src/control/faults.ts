@@ -1,3 +1,4 @@
+import { lazySchema } from '@storefront-kit/wire'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { applicationError } from '../http/api-error'
@@ -5,20 +6,22 @@ import { isControlPath } from '../http/control-guard'
 import type { Env } from '../http/env'
 
 /** A failure rule as the control API takes it (`POST /_emulator/faults`). */
-export const faultInput = z.strictObject({
-  /** Only requests of this method; any method when absent. */
-  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
-  /** The request path, exactly, or a prefix ending in `*` (`/ecom/v1/carts/*`). */
-  path: z.string().startsWith('/').max(2000),
-  /** Status of the failure: a 4xx or 5xx. Default 503. */
-  status: z.number().int().min(400).max(599).default(503),
-  /** How many matching requests fail before the rule is spent. Default 1. */
-  times: z.number().int().min(1).max(10_000).default(1),
-  /** Adds `Retry-After: <seconds>` to the failure. */
-  retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
-  /** `applicationError.code` of the failure. Default `INJECTED_FAULT`. */
-  code: z.string().min(1).max(200).default('INJECTED_FAULT'),
-})
+export const faultInput = lazySchema(() =>
+  z.strictObject({
+    /** Only requests of this method; any method when absent. */
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+    /** The request path, exactly, or a prefix ending in `*` (`/ecom/v1/carts/*`). */
+    path: z.string().startsWith('/').max(2000),
+    /** Status of the failure: a 4xx or 5xx. Default 503. */
+    status: z.number().int().min(400).max(599).default(503),
+    /** How many matching requests fail before the rule is spent. Default 1. */
+    times: z.number().int().min(1).max(10_000).default(1),
+    /** Adds `Retry-After: <seconds>` to the failure. */
+    retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
+    /** `applicationError.code` of the failure. Default `INJECTED_FAULT`. */
+    code: z.string().min(1).max(200).default('INJECTED_FAULT'),
+  }),
+)
 
 /** A rule in force, with how often it has struck so far. */
 export interface Fault extends z.output<typeof faultInput> {

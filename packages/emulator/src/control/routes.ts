@@ -1,3 +1,4 @@
+import { lazySchema } from '@storefront-kit/wire'
 import { z } from 'zod'
 import { applicationError } from '../http/api-error'
 import { ANYONE } from '../http/caller'
@@ -72,18 +73,20 @@ export function controlRoutes(hooks: ControlHooks): RouteDef[] {
       method: 'GET',
       path: '/_emulator/events',
       allow: ANYONE,
-      input: z.object({
-        entityFqdn: z.string().optional(),
-        slug: z.string().optional(),
-        entityId: z.string().optional(),
-      }),
+      input: lazySchema(() =>
+        z.object({
+          entityFqdn: z.string().optional(),
+          slug: z.string().optional(),
+          entityId: z.string().optional(),
+        }),
+      ),
       handle: ({ input, ctx }) => ({ events: ctx.events.list(input) }),
     }),
     route({
       method: 'GET',
       path: '/_emulator/outbox',
       allow: ANYONE,
-      input: z.object({ to: z.string().optional(), kind: z.string().optional() }),
+      input: lazySchema(() => z.object({ to: z.string().optional(), kind: z.string().optional() })),
       handle: ({ input, ctx }) => ({ messages: ctx.outbox.list(input) }),
     }),
     route({
@@ -97,7 +100,9 @@ export function controlRoutes(hooks: ControlHooks): RouteDef[] {
       path: '/_emulator/clock',
       allow: ANYONE,
       write: false,
-      input: z.object({ advanceSeconds: z.number().finite().min(-CENTURY).max(CENTURY) }),
+      input: lazySchema(() =>
+        z.object({ advanceSeconds: z.number().finite().min(-CENTURY).max(CENTURY) }),
+      ),
       handle: ({ input, ctx }) => {
         ctx.clock.advance(input.advanceSeconds)
         return { now: ctx.clock.iso(), offsetSeconds: ctx.clock.offsetSeconds() }

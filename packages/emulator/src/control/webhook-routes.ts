@@ -1,3 +1,4 @@
+import { lazySchema } from '@storefront-kit/wire'
 import { z } from 'zod'
 import { notFound } from '../http/api-error'
 import { ANYONE } from '../http/caller'
@@ -5,10 +6,12 @@ import { type RouteDef, route } from '../http/route'
 import type { Webhooks } from '../platform/webhooks/index'
 
 /** An event type (the platform caps them at 150 characters), or `*` for every type. */
-const eventType = z.string().trim().min(1).max(150)
-const eventTypes = z.array(eventType).min(1).max(200)
-const webhookUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).max(2048)
-const isoTime = z.iso.datetime({ offset: true })
+const eventType = lazySchema(() => z.string().trim().min(1).max(150))
+const eventTypes = lazySchema(() => z.array(eventType).min(1).max(200))
+const webhookUrl = lazySchema(() =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).max(2048),
+)
+const isoTime = lazySchema(() => z.iso.datetime({ offset: true }))
 
 /**
  * `/_emulator/webhooks…`: register, list and remove endpoints, read the delivery log, replay
@@ -20,7 +23,7 @@ export function webhookRoutes(webhooks: Webhooks): RouteDef[] {
       method: 'POST',
       path: '/_emulator/webhooks',
       allow: ANYONE,
-      input: z.object({ url: webhookUrl, events: eventTypes }),
+      input: lazySchema(() => z.object({ url: webhookUrl, events: eventTypes })),
       handle: ({ input }) => ({ webhook: webhooks.register(input) }),
     }),
     route({
@@ -33,7 +36,7 @@ export function webhookRoutes(webhooks: Webhooks): RouteDef[] {
       method: 'DELETE',
       path: '/_emulator/webhooks/:id',
       allow: ANYONE,
-      input: z.object({ id: z.string().min(1) }),
+      input: lazySchema(() => z.object({ id: z.string().min(1) })),
       handle: ({ input }) => {
         if (!webhooks.remove(input.id))
           throw notFound('WEBHOOK_NOT_FOUND', `No webhook endpoint has the id ${input.id}`, {
@@ -46,12 +49,14 @@ export function webhookRoutes(webhooks: Webhooks): RouteDef[] {
       method: 'GET',
       path: '/_emulator/webhooks/deliveries',
       allow: ANYONE,
-      input: z.object({
-        webhookId: z.string().min(1).optional(),
-        eventId: z.string().min(1).optional(),
-        status: z.enum(['PENDING', 'DELIVERED', 'FAILED', 'CANCELED']).optional(),
-        limit: z.coerce.number().int().min(1).max(1000).optional(),
-      }),
+      input: lazySchema(() =>
+        z.object({
+          webhookId: z.string().min(1).optional(),
+          eventId: z.string().min(1).optional(),
+          status: z.enum(['PENDING', 'DELIVERED', 'FAILED', 'CANCELED']).optional(),
+          limit: z.coerce.number().int().min(1).max(1000).optional(),
+        }),
+      ),
       handle: ({ input: { limit = 100, ...filter } }) => ({
         deliveries: webhooks.deliveries(filter, limit),
       }),
@@ -60,39 +65,41 @@ export function webhookRoutes(webhooks: Webhooks): RouteDef[] {
       method: 'POST',
       path: '/_emulator/webhooks/replay',
       allow: ANYONE,
-      input: z
-        .object({
-          eventId: z.string().min(1).optional(),
-          from: isoTime.optional(),
-          to: isoTime.optional(),
-          webhookId: z.string().min(1).optional(),
-        })
-        .strict()
-        .superRefine((input, issues) => {
-          const range = input.from !== undefined || input.to !== undefined
-          if (input.eventId === undefined && !range)
-            issues.addIssue({
-              code: 'custom',
-              path: ['eventId'],
-              message: 'give eventId, or from and to',
-              params: { violatedRule: 'REQUIRED_FIELD' },
-            })
-          if (input.eventId !== undefined && range)
-            issues.addIssue({
-              code: 'custom',
-              path: ['from'],
-              message: 'give eventId or a time range, not both',
-              params: { violatedRule: 'FIELD_NOT_ALLOWED' },
-            })
-          for (const side of ['from', 'to'] as const)
-            if (range && input[side] === undefined)
+      input: lazySchema(() =>
+        z
+          .object({
+            eventId: z.string().min(1).optional(),
+            from: isoTime.optional(),
+            to: isoTime.optional(),
+            webhookId: z.string().min(1).optional(),
+          })
+          .strict()
+          .superRefine((input, issues) => {
+            const range = input.from !== undefined || input.to !== undefined
+            if (input.eventId === undefined && !range)
               issues.addIssue({
                 code: 'custom',
-                path: [side],
-                message: 'a time range needs from and to',
+                path: ['eventId'],
+                message: 'give eventId, or from and to',
                 params: { violatedRule: 'REQUIRED_FIELD' },
               })
-        }),
+            if (input.eventId !== undefined && range)
+              issues.addIssue({
+                code: 'custom',
+                path: ['from'],
+                message: 'give eventId or a time range, not both',
+                params: { violatedRule: 'FIELD_NOT_ALLOWED' },
+              })
+            for (const side of ['from', 'to'] as const)
+              if (range && input[side] === undefined)
+                issues.addIssue({
+                  code: 'custom',
+                  path: [side],
+                  message: 'a time range needs from and to',
+                  params: { violatedRule: 'REQUIRED_FIELD' },
+                })
+          }),
+      ),
       handle: ({ input }) => {
         const { webhookId, eventId, from = '', to = '' } = input
         if (webhookId && !webhooks.list().some((endpoint) => endpoint.id === webhookId))

@@ -1,3 +1,4 @@
+import { lazySchema } from '@storefront-kit/wire'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { EmulatorContext } from '../context'
@@ -49,10 +50,13 @@ function authorize(caller: Caller, allow: readonly CallerKind[]): void {
   throw permissionDenied(`A ${caller.kind} may not perform this operation`)
 }
 
+/** The input of a route that takes none: one schema for all of them. */
+const NO_INPUT = lazySchema(() => z.object({}))
+
 /** Registers routes on the app: aliases, the POST fallback, validation, authorization, transactions. */
 export function mount(app: Hono<Env>, ctx: EmulatorContext, routes: readonly RouteDef[]): void {
   for (const def of routes) {
-    const schema = def.input ?? z.object({})
+    const schema = def.input ?? NO_INPUT
     const write = def.write ?? def.method !== 'GET'
     const handler = async (c: Context<Env>) => {
       const caller = c.get('caller') ?? { kind: 'anonymous' }

@@ -1,3 +1,4 @@
+import { lazySchema } from '@storefront-kit/wire'
 import { z } from 'zod'
 
 /** The `format` of a state file; a file of another format is refused. */
@@ -41,29 +42,33 @@ export interface EmulatorState {
   files: Record<string, StateFileEntry[]>
 }
 
-const value = z.union([
-  z.null(),
-  z.number(),
-  z.string(),
-  z.object({ int: z.string().regex(/^-?\d+$/) }).strict(),
-  z.object({ base64: z.string() }).strict(),
-])
+const value = lazySchema(() =>
+  z.union([
+    z.null(),
+    z.number(),
+    z.string(),
+    z.object({ int: z.string().regex(/^-?\d+$/) }).strict(),
+    z.object({ base64: z.string() }).strict(),
+  ]),
+)
 
 /** Checks a state file's shape (the import route's input, the CLI's file). */
-export const stateSchema = z.object({
-  format: z.literal(STATE_FORMAT),
-  version: z.literal(STATE_VERSION),
-  emulator: z.string(),
-  schema: z.record(z.string(), z.number().int()),
-  tables: z.record(
-    z.string().regex(/^[a-z_][a-z0-9_]*$/i),
-    z.object({
-      columns: z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/i)).min(1),
-      rows: z.array(z.array(value)),
-    }),
-  ),
-  files: z.record(z.string(), z.array(z.object({ path: z.string().min(1), base64: z.string() }))),
-})
+export const stateSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(STATE_FORMAT),
+    version: z.literal(STATE_VERSION),
+    emulator: z.string(),
+    schema: z.record(z.string(), z.number().int()),
+    tables: z.record(
+      z.string().regex(/^[a-z_][a-z0-9_]*$/i),
+      z.object({
+        columns: z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/i)).min(1),
+        rows: z.array(z.array(value)),
+      }),
+    ),
+    files: z.record(z.string(), z.array(z.object({ path: z.string().min(1), base64: z.string() }))),
+  }),
+)
 
 /** A value read from SQLite (with big integers on), as the file keeps it. */
 export function encodeValue(raw: unknown): StateValue {
