@@ -55,4 +55,44 @@ describe('the event log', () => {
     })
     expect(next.metadata.entityEventSequence).toBe('3')
   })
+
+  it('stores an event that splices known JSON texts exactly as JSON.stringify writes it', () => {
+    const { events } = log()
+    const order = { id: 'o1', lines: [{ n: 1, note: undefined }], paid: false, total: '1.50' }
+    const other = { id: 'o2', when: new Date(0) }
+    const known = new Map<object, string>([
+      [order, JSON.stringify(order)],
+      [other, JSON.stringify(other)],
+    ])
+    const body = (seq: number) =>
+      (db.sql.prepare('SELECT body FROM events WHERE seq = ?').get(seq) as { body: string }).body
+    const recorded = [
+      events.record({
+        entityFqdn: 'f',
+        slug: 'created',
+        entityId: 'o1',
+        caller: owner,
+        entity: order,
+        known,
+      }),
+      events.record({
+        entityFqdn: 'f',
+        slug: 'paid',
+        entityId: 'o1',
+        caller: owner,
+        data: {
+          order,
+          previous: 'NOT_PAID',
+          skipped: undefined,
+          at: new Date(0),
+          other,
+          list: [order],
+          custom: { toJSON: () => 'as text' },
+        },
+        modifiedFields: ['paid'],
+        known,
+      }),
+    ]
+    expect([body(1), body(2)]).toEqual(recorded.map((event) => JSON.stringify(event)))
+  })
 })

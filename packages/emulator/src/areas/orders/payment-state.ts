@@ -1,5 +1,6 @@
 import type { BalanceSummary, Order, OrderLineItem, PaymentStatus } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
+import type { KnownJson } from '../../platform/events'
 import { formatCents, price, STORE_CURRENCY, toDecimal } from '../../platform/money'
 import {
   balanceOf,
@@ -109,10 +110,18 @@ export function syncedOrder(
   return { next, previous, approve, modified }
 }
 
-/** The events of SPEC §4 for `caller` of a {@link syncedOrder} change, once it is saved. */
-export function announcePayments(ctx: OrdersContext, caller: Caller, sync: PaymentSync): void {
+/**
+ * The events of SPEC §4 for `caller` of a {@link syncedOrder} change, once it is saved (`known`:
+ * the order's JSON text, when it was made for the save).
+ */
+export function announcePayments(
+  ctx: OrdersContext,
+  caller: Caller,
+  sync: PaymentSync,
+  known?: KnownJson,
+): void {
   const { next, previous, approve, modified } = sync
-  const events = orderEvents(ctx, caller)
+  const events = orderEvents(ctx, caller, known)
   if (next.paymentStatus !== previous) events.paymentStatusUpdated(next, previous)
   if (approve) events.approved(next)
   events.updated(next, modified)

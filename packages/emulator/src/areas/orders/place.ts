@@ -8,7 +8,7 @@ import { createdByFor } from './build'
 import type { OrdersContext } from './context'
 import { orderEvents } from './events'
 import { takeStock } from './inventory'
-import { normalizeOrder } from './normalize'
+import { normalizedOrderJson } from './normalize'
 import { announcePayments, initialBalance, syncedOrder } from './payment-state'
 import { nextOrderNumber } from './service'
 
@@ -117,8 +117,11 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
   // The order is written once, as its payment leaves it: `order_created` carries it as placed,
   // and the payment's events follow with the order as saved (a write and a read fewer than
   // inserting it, then reading it back to update it).
-  const placed = normalizeOrder(order)
-  orderEvents(ctx, caller).created(placed)
+  const normalized = normalizedOrderJson(order)
+  const placed = normalized.order
+  // Each document's JSON text is made once: the save and the four events splice it in.
+  const known = new Map<object, string>([[placed, normalized.json]])
+  orderEvents(ctx, caller, known).created(placed)
   const total = toCents(order.priceSummary?.total?.amount ?? '0')
   const offline = offlineShare(order, total)
   const charge =
@@ -130,7 +133,9 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
       : undefined
   if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)
   const sync = syncedOrder(ctx, placed, charge?.activities)
-  const saved = ctx.store.insert(sync?.next ?? placed, { ...(owner && { owner }), stock })
-  if (sync) announcePayments(ctx, caller, sync)
+  if (sync) known.set(sync.next, JSON.stringify(sync.next))
+  const saved = sync?.next ?? placed
+  ctx.store.insert(saved, { ...(owner && { owner }), stock }, known.get(saved))
+  if (sync) announcePayments(ctx, caller, sync, known)
   return { order: saved, ...(charge && { charge }) }
 }
