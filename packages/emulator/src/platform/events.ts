@@ -42,6 +42,30 @@ export interface EventInput {
   modifiedFields?: string[]
   /** Default: `<entityFqdn>_<slug>`. */
   eventType?: string
+  /**
+   * JSON texts already made of documents the event carries (as `entity`, or as a value of
+   * `data`), spliced into the stored body instead of serializing them again: a placed order is in
+   * four events. Each text must be `JSON.stringify` of its document as it is now.
+   */
+  known?: KnownJson
+}
+
+/** Documents with their JSON text (see {@link EventInput.known}). */
+export type KnownJson = ReadonlyMap<object, string>
+
+/** `JSON.stringify(value)`, with the texts of `known` documents spliced in one level down. */
+function jsonWith(value: unknown, known: KnownJson | undefined, depth = 0): string | undefined {
+  if (!known || typeof value !== 'object' || value === null) return JSON.stringify(value)
+  const text = known.get(value)
+  if (text !== undefined) return text
+  const plain = Object.getPrototypeOf(value) === Object.prototype && !('toJSON' in value)
+  if (depth > 1 || !plain) return JSON.stringify(value)
+  const fields: string[] = []
+  for (const [key, field] of Object.entries(value)) {
+    const json = jsonWith(field, known, depth + 1)
+    if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`)
+  }
+  return `{${fields.join(',')}}`
 }
 
 /** An event with its position in the log (increasing; never reused, also across a reset). */
@@ -91,18 +115,36 @@ const toLogged = (rows: unknown[]) =>
     event: JSON.parse(row.body) as RecordedEvent,
   }))
 
+/** Entities whose last event's position and count {@link createEventLog} keeps at most. */
+const COUNTS_KEPT = 10_000
+
 export function createEventLog(db: Database, clock: EmulatorClock, siteId: string): EventLog {
   const listeners = new Set<() => void>()
+  // Each entity's last event recorded here: its position and the entity's count of events so
+  // far. The newest position is read from the index alone, where the count is in the event's
+  // body, which SQLite parses whole to find it (a placed order's five events paid that each).
+  // A position names one row: AUTOINCREMENT never gives one out twice, except after a rollback,
+  // and then the row there is recorded here again.
+  const counts = new Map<string, { seq: number; n: number }>()
+  const countOf = (entityFqdn: string, entityId: string, key: string): number => {
+    const newest = db.sql
+      .prepare(
+        'SELECT seq FROM events WHERE entity_fqdn = ? AND entity_id = ? ORDER BY seq DESC LIMIT 1',
+      )
+      .get(entityFqdn, entityId) as { seq: number } | undefined
+    if (!newest) return 0
+    const seq = Number(newest.seq)
+    const known = counts.get(key)
+    if (known?.seq === seq) return known.n
+    const row = db.sql
+      .prepare("SELECT body ->> '$.metadata.entityEventSequence' AS n FROM events WHERE seq = ?")
+      .get(seq) as { n: string }
+    return Number(row.n)
+  }
   return {
     record(input) {
-      // The entity's last event holds its count so far: one step down the index, where counting
-      // its events walked all of them (a cart busy for a while has thousands).
-      const last = db.sql
-        .prepare(
-          `SELECT body ->> '$.metadata.entityEventSequence' AS n FROM events
-           WHERE entity_fqdn = ? AND entity_id = ? ORDER BY seq DESC LIMIT 1`,
-        )
-        .get(input.entityFqdn, input.entityId) as { n: string } | undefined
+      const key = `${input.entityFqdn}\0${input.entityId}`
+      const n = countOf(input.entityFqdn, input.entityId, key) + 1
       const event: RecordedEvent = {
         metadata: {
           id: randomUUID(),
@@ -112,7 +154,7 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
           eventTime: clock.iso(),
           triggeredByAnonymizeRequest: false,
           originatedFrom: '',
-          entityEventSequence: String(Number(last?.n ?? 0) + 1),
+          entityEventSequence: String(n),
           instanceId: siteId,
           eventType: input.eventType ?? `${input.entityFqdn}_${input.slug}`,
           identity: identityOf(input.caller),
@@ -122,9 +164,12 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
         ...(input.data !== undefined && { data: input.data }),
         ...(input.modifiedFields && { modifiedFields: input.modifiedFields }),
       }
-      db.sql
+      const { lastInsertRowid } = db.sql
         .prepare('INSERT INTO events (entity_fqdn, slug, entity_id, body) VALUES (?, ?, ?, ?)')
-        .run(input.entityFqdn, input.slug, input.entityId, JSON.stringify(event))
+        .run(input.entityFqdn, input.slug, input.entityId, jsonWith(event, input.known) as string)
+      counts.delete(key)
+      counts.set(key, { seq: Number(lastInsertRowid), n })
+      if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string)
       for (const listener of listeners) listener()
       return event
     },

@@ -133,6 +133,6 @@ export function placeOrder(
   return {
     orderId,
     ...(placed.charge && { paymentGatewayOrderId: placed.charge.paymentGatewayOrderId }),
-    completed: ctx.orders.get(orderId)?.paymentStatus === 'PAID',
+    completed: placed.order.paymentStatus === 'PAID',
   }
 }

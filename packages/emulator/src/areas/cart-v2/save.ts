@@ -25,8 +25,17 @@ export function persist(
     updatedDate: ctx.clock.iso(),
   }
   const saved = { ...record, cart }
-  ctx.store.put(saved)
-  ctx.events.record({ entityFqdn: CART_V2_FQDN, slug, entityId: cart.id, caller, entity: cart })
+  // One JSON text of the cart for the row and the event.
+  const json = JSON.stringify(cart)
+  ctx.store.put(saved, json)
+  ctx.events.record({
+    entityFqdn: CART_V2_FQDN,
+    slug,
+    entityId: cart.id,
+    caller,
+    entity: cart,
+    known: new Map([[cart, json]]),
+  })
   return saved
 }
 

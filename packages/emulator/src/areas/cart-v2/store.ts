@@ -67,12 +67,13 @@ export function cartV2Store(db: Database) {
         db.sql.prepare(`${select} WHERE owner = ? AND current = 1`).get(owner) as Row | undefined,
       )
     },
-    put(record: CartV2Record): void {
+    /** Stores the record; `json` is the cart's JSON text when the caller made it already. */
+    put(record: CartV2Record, json = JSON.stringify(record.cart)): void {
       db.sql
         .prepare(upsertSql('carts_v2', ['id', 'doc', 'owner', 'current', 'engine']))
         .run(
           record.cart.id,
-          JSON.stringify(record.cart),
+          json,
           record.owner,
           record.current ? 1 : 0,
           JSON.stringify({ lines: record.lines, inputs: record.inputs }),

@@ -1,5 +1,6 @@
 import type { Order, PaymentStatus } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
+import type { KnownJson } from '../../platform/events'
 import type { OrdersContext } from './context'
 
 /** Entity name of order events: event types are `wix.ecom.v1.order_<slug>`. */
@@ -12,10 +13,20 @@ export interface CancelDetails {
   customMessage: string
 }
 
-/** Records the order events of wire/orders.md (SPEC §4) for one caller. */
-export function orderEvents(ctx: OrdersContext, caller: Caller) {
+/**
+ * Records the order events of wire/orders.md (SPEC §4) for one caller; `known` holds JSON texts
+ * already made of the orders they carry.
+ */
+export function orderEvents(ctx: OrdersContext, caller: Caller, known?: KnownJson) {
   const record = (slug: string, order: Order, extra: object) =>
-    ctx.events.record({ entityFqdn: ORDER_FQDN, slug, entityId: order.id, caller, ...extra })
+    ctx.events.record({
+      entityFqdn: ORDER_FQDN,
+      slug,
+      entityId: order.id,
+      caller,
+      ...extra,
+      ...(known && { known }),
+    })
   return {
     created: (order: Order) => record('created', order, { entity: order }),
     updated: (order: Order, modifiedFields: string[]) =>

@@ -62,11 +62,20 @@ function withStreet(info: AddressWithContact | undefined): AddressWithContact | 
   }
 }
 
-const withoutUndefined = <T extends object>(value: T): T => JSON.parse(JSON.stringify(value)) as T
-
 /** The order with every always-present field of wire/orders.md filled in. */
-export function normalizeOrder(order: Order): Order {
-  return withoutUndefined({
+export const normalizeOrder = (order: Order): Order => normalizedOrderJson(order).order
+
+/**
+ * {@link normalizeOrder}, with the order's JSON text: undefined fields are left out by a JSON
+ * round trip, whose text a caller that saves the order at once need not make again.
+ */
+export function normalizedOrderJson(order: Order): { order: Order; json: string } {
+  const json = JSON.stringify(filled(order))
+  return { order: JSON.parse(json) as Order, json }
+}
+
+function filled(order: Order): Order {
+  return {
     ...order,
     lineItems: order.lineItems.map(lineItem),
     buyerInfo: fill(order.buyerInfo, { visitorId: '', memberId: '' }),
@@ -99,5 +108,5 @@ export function normalizeOrder(order: Order): Order {
       tags: { tagIds: [], ...order.tags?.tags },
     },
     imported: order.imported ?? false,
-  })
+  }
 }

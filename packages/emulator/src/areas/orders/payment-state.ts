@@ -1,5 +1,6 @@
 import type { BalanceSummary, Order, OrderLineItem, PaymentStatus } from '@storefront-kit/wire'
 import type { Caller } from '../../http/caller'
+import type { KnownJson } from '../../platform/events'
 import { formatCents, price, STORE_CURRENCY, toDecimal } from '../../platform/money'
 import {
   balanceOf,
@@ -52,25 +53,29 @@ function statusActivities(ctx: OrdersContext, previous: PaymentStatus, next: Pay
   return []
 }
 
+/** An order brought in line with its transactions, and what changed (for the events). */
+export interface PaymentSync {
+  next: Order
+  previous: PaymentStatus
+  approve: boolean
+  /** Names of the changed fields, as `order_updated` lists them. */
+  modified: string[]
+}
+
 /**
- * Brings an order in line with its transactions after a payment changed: payment status,
- * balance, the given activities (plus ORDER_PAID or ORDER_PARTIALLY_PAID when it becomes so),
- * approval of an INITIALIZED order once paid, authorized or to be paid offline, and the events of
- * SPEC §4 for `caller`. `lineItems` replaces the order's lines in the same update (a refund's
- * refunded and restocked quantities).
- * @returns the order as saved, or undefined when it does not exist.
+ * The order in line with its transactions after a payment changed: payment status, balance, the
+ * given activities (plus ORDER_PAID or ORDER_PARTIALLY_PAID when it becomes so), approval of an
+ * INITIALIZED order once paid, authorized or to be paid offline. `lineItems` replaces the order's
+ * lines (a refund's refunded and restocked quantities). Nothing is written.
+ * @returns undefined when nothing changes.
  */
-export function syncOrderPayments(
+export function syncedOrder(
   ctx: OrdersContext,
-  caller: Caller,
-  orderId: string,
+  order: Order,
   activities: PaymentActivity[] = [],
   lineItems?: OrderLineItem[],
-): Order | undefined {
-  const { store } = ctx
-  const order = store.get(orderId)
-  if (!order) return undefined
-  const figures = paymentFigures(order, ctx.payments.transactions(orderId))
+): PaymentSync | undefined {
+  const figures = paymentFigures(order, ctx.payments.transactions(order.id))
   const previous = order.paymentStatus
   const paymentStatus = derivedPaymentStatus(figures) ?? previous
   const added = [
@@ -95,17 +100,50 @@ export function syncOrderPayments(
     approve ||
     added.length > 0 ||
     JSON.stringify(next.balanceSummary) !== JSON.stringify(order.balanceSummary)
-  if (!changed) return order
+  if (!changed) return undefined
   next.updatedDate = ctx.clock.iso()
-  store.update(next)
-  const events = orderEvents(ctx, caller)
-  if (paymentStatus !== previous) events.paymentStatusUpdated(next, previous)
-  if (approve) events.approved(next)
   const modified = ['balanceSummary']
   if (paymentStatus !== previous) modified.push('paymentStatus')
   if (approve) modified.push('status')
   if (added.length) modified.push('activities')
   if (lineItems) modified.push('lineItems')
+  return { next, previous, approve, modified }
+}
+
+/**
+ * The events of SPEC §4 for `caller` of a {@link syncedOrder} change, once it is saved (`known`:
+ * the order's JSON text, when it was made for the save).
+ */
+export function announcePayments(
+  ctx: OrdersContext,
+  caller: Caller,
+  sync: PaymentSync,
+  known?: KnownJson,
+): void {
+  const { next, previous, approve, modified } = sync
+  const events = orderEvents(ctx, caller, known)
+  if (next.paymentStatus !== previous) events.paymentStatusUpdated(next, previous)
+  if (approve) events.approved(next)
   events.updated(next, modified)
-  return next
+}
+
+/**
+ * Brings a stored order in line with its transactions after a payment changed
+ * ({@link syncedOrder}), saves it and records the events for `caller`.
+ * @returns the order as saved, or undefined when it does not exist.
+ */
+export function syncOrderPayments(
+  ctx: OrdersContext,
+  caller: Caller,
+  orderId: string,
+  activities: PaymentActivity[] = [],
+  lineItems?: OrderLineItem[],
+): Order | undefined {
+  const order = ctx.store.get(orderId)
+  if (!order) return undefined
+  const sync = syncedOrder(ctx, order, activities, lineItems)
+  if (!sync) return order
+  ctx.store.update(sync.next)
+  announcePayments(ctx, caller, sync)
+  return sync.next
 }

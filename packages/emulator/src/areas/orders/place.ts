@@ -6,9 +6,11 @@ import type { Charge, TestPaymentMethod } from '../payments/index'
 import { newActivity } from './activities'
 import { createdByFor } from './build'
 import type { OrdersContext } from './context'
+import { orderEvents } from './events'
 import { takeStock } from './inventory'
-import { initialBalance, syncOrderPayments } from './payment-state'
-import { insertOrder, nextOrderNumber } from './service'
+import { normalizedOrderJson } from './normalize'
+import { announcePayments, initialBalance, syncedOrder } from './payment-state'
+import { nextOrderNumber } from './service'
 
 /**
  * What a purchase flow decided about an order: lines, buyer, addresses, shipping, totals, tax
@@ -47,6 +49,7 @@ export interface Purchase {
 
 /** A placed order and the charge made for it (none when the total is 0). */
 export interface PlacedOrder {
+  /** The order as saved: paid, authorized or still to pay. */
   order: Order
   charge?: Charge
 }
@@ -111,7 +114,14 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
   } catch (error) {
     throw inventoryError(error)
   }
-  insertOrder(ctx, caller, order, { ...(owner && { owner }), stock })
+  // The order is written once, as its payment leaves it: `order_created` carries it as placed,
+  // and the payment's events follow with the order as saved (a write and a read fewer than
+  // inserting it, then reading it back to update it).
+  const normalized = normalizedOrderJson(order)
+  const placed = normalized.order
+  // Each document's JSON text is made once: the save and the four events splice it in.
+  const known = new Map<object, string>([[placed, normalized.json]])
+  orderEvents(ctx, caller, known).created(placed)
   const total = toCents(order.priceSummary?.total?.amount ?? '0')
   const offline = offlineShare(order, total)
   const charge =
@@ -122,6 +132,10 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
         })
       : undefined
   if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)
-  syncOrderPayments(ctx, caller, order.id, charge?.activities)
-  return { order, ...(charge && { charge }) }
+  const sync = syncedOrder(ctx, placed, charge?.activities)
+  if (sync) known.set(sync.next, JSON.stringify(sync.next))
+  const saved = sync?.next ?? placed
+  ctx.store.insert(saved, { ...(owner && { owner }), stock }, known.get(saved))
+  if (sync) announcePayments(ctx, caller, sync, known)
+  return { order: saved, ...(charge && { charge }) }
 }
