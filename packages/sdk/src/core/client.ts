@@ -96,6 +96,7 @@ export function createClient(options: ClientOptions = {}): Client {
         let retries = 0
         let renewed = false
         let attempt = 0
+        const signal = call.signal
         // One attempt. Its fetch, and the reading of the body, race one deadline and the
         // caller's signal, which also abort the fetch through one controller: a custom `fetch`
         // (or its body) that ignores the signal cannot hold a call past its timeout or the
@@ -104,7 +105,6 @@ export function createClient(options: ClientOptions = {}): Client {
         // `AbortSignal.any` (several times a listener) and a listener per step.
         const send = (credentials?: Record<string, string>) => {
           const controller = new AbortController()
-          const signal = call.signal
           let open = true
           const end = () => {
             if (pending) clearDeadline(pending)
@@ -190,7 +190,7 @@ export function createClient(options: ClientOptions = {}): Client {
           if (delay === undefined) throw error
           retries++
           if (ctx) fire((hooks as Hooks).onRetry, { ...ctx, error, delay })
-          await clock.sleep(delay, call.signal)
+          await clock.sleep(delay, signal)
           start()
         }
         start()
