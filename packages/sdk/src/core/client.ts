@@ -73,14 +73,10 @@ export function createClient(options: ClientOptions = {}): Client {
    * promise per attempt cost each call a promise and a microtask more.
    */
   function run<T>(spec: RequestSpec<T>, call: CallOptions = {}, authed = false): Promise<T> {
+    let attempt = 0
     // Only calls made through `request` have hooks; without hooks, no context is built.
     let ctx: CallContext | false | undefined = authed &&
-      hooks && {
-        operation: spec.operation,
-        method: spec.method,
-        url: baseUrl,
-        attempt: 0,
-      }
+      hooks && { operation: spec.operation, method: spec.method, url: baseUrl, attempt }
     return new Promise<T>((resolve, reject) => {
       const fail = (error: unknown) => {
         if (ctx) fire((hooks as Hooks).onError, error, ctx)
@@ -95,7 +91,6 @@ export function createClient(options: ClientOptions = {}): Client {
         const signed = authed && api && spec.auth !== false ? auth : undefined
         let retries = 0
         let renewed = false
-        let attempt = 0
         const signal = call.signal
         // One attempt. Its fetch, and the reading of the body, race one deadline and the
         // caller's signal, which also abort the fetch through one controller: a custom `fetch`
@@ -121,11 +116,12 @@ export function createClient(options: ClientOptions = {}): Client {
             }),
           ) => {
             end()
-            controller.abort(reason)
             if (open) {
+              // Closed before the abort, whose listeners may end the fetch at once.
               open = false
+              controller.abort(reason)
               again(reason, credentials).catch(fail)
-            }
+            } else controller.abort(reason)
           }
           const abandon = () => stop(signal?.reason)
           const pending = timeout !== false && deadline(timeout, stop)
