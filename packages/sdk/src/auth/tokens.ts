@@ -1,3 +1,4 @@
+import { held } from '../core/held'
 import type { TokenResponse } from '../wire'
 
 /** Who a refresh token belongs to. Only `member` counts as logged in. */
@@ -36,13 +37,7 @@ export interface TokenStorage {
  * ```
  */
 export function memoryStorage(initial?: Tokens): TokenStorage {
-  let held: Tokens | null = initial ?? null
-  return {
-    get: () => held,
-    set: (tokens) => {
-      held = tokens
-    },
-  }
+  return held<Tokens | null>(initial ?? null)
 }
 
 /** True while the access token is present and not past its expiry (seconds, no skew). */

@@ -1,5 +1,6 @@
 import type { Client } from '../core/client'
 import { isStorefrontError } from '../core/errors/storefront-error'
+import { held } from '../core/held'
 
 /**
  * Where a client remembers which visitor is known to have no cart (a fingerprint of the visitor's
@@ -13,21 +14,11 @@ export interface NoCartMemory {
 
 const memories = new WeakMap<Client, NoCartMemory>()
 
-function inMemory(): NoCartMemory {
-  let value: string | null = null
-  return {
-    get: () => value,
-    set: (fingerprint) => {
-      value = fingerprint
-    },
-  }
-}
-
 /** The client's memory (made on first use). */
 export function noCartMemoryOf(client: Client): NoCartMemory {
   const known = memories.get(client)
   if (known) return known
-  const memory = inMemory()
+  const memory = held<string | null>(null)
   memories.set(client, memory)
   return memory
 }

@@ -24,8 +24,12 @@ export interface AuthContext {
  * ```
  */
 export interface AuthStrategy {
-  /** Headers for the next attempt of a call (e.g. `Authorization`). */
-  headers(context: AuthContext): Promise<Record<string, string>>
+  /**
+   * Headers for the next attempt of a call (e.g. `Authorization`). Return them as they are when
+   * they are at hand (a held token), and a promise only when they must be fetched: the attempt
+   * then starts without waiting a microtask.
+   */
+  headers(context: AuthContext): Record<string, string> | Promise<Record<string, string>>
   /**
    * After a 401 answer to a request sent with `rejected` headers: renew the credentials and
    * resolve `true` to have the call repeated once, or `false` to let the 401 through.

@@ -1,11 +1,13 @@
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import { type Clock, systemClock } from './clock'
+import { clearDeadline, deadline } from './deadline'
 import { isStorefrontError } from './errors/storefront-error'
+import { TimeoutError } from './errors/timeout-error'
+import { exchange } from './exchange'
 import { type CallContext, fire, type Hooks } from './hooks'
 import { prepareRequest } from './prepare-request'
 import type { CallOptions, RequestSpec } from './request-spec'
 import { DEFAULT_RETRY, type RetryOptions, retryDelay } from './retry'
-import { sendOnce } from './send-once'
 
 /** The platform's public API host. */
 export const DEFAULT_BASE_URL = 'https://www.wixapis.com'
@@ -65,77 +67,133 @@ export function createClient(options: ClientOptions = {}): Client {
   const state: { headers?: Record<string, string> } = {}
   const context: AuthContext = { baseUrl, now: () => clock.now(), send: run }
 
-  /** One call: its attempts, retries and renewal; `authed` calls carry credentials and hooks. */
-  async function run<T>(spec: RequestSpec<T>, call: CallOptions = {}, authed = false): Promise<T> {
+  /**
+   * One call: its attempts, retries and renewal; `authed` calls carry credentials and hooks. The
+   * call has one promise, which its attempt settles directly: an async function awaiting a
+   * promise per attempt cost each call a promise and a microtask more.
+   */
+  function run<T>(spec: RequestSpec<T>, call: CallOptions = {}, authed = false): Promise<T> {
+    let attempt = 0
     // Only calls made through `request` have hooks; without hooks, no context is built.
     let ctx: CallContext | false | undefined = authed &&
-      hooks && {
-        operation: spec.operation,
-        method: spec.method,
-        url: baseUrl,
-        attempt: 0,
+      hooks && { operation: spec.operation, method: spec.method, url: baseUrl, attempt }
+    return new Promise<T>((resolve, reject) => {
+      const fail = (error: unknown) => {
+        if (ctx) fire((hooks as Hooks).onError, error, ctx)
+        reject(error)
       }
-    try {
-      const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT
-      const [method, url, body, type, api] = prepareRequest(baseUrl, spec)
-      // Hooks see an absolute link only by its origin: such links carry their token.
-      const shown = api || !ctx ? url : new URL(url).origin
-      // Credentials go only to the API host, and only when the operation does not refuse them.
-      const signed = authed && api && spec.auth !== false && auth
-      let retries = 0
-      let renewed = false
-      for (let attempt = 0; ; attempt++) {
-        if (ctx) ctx = { ...ctx, method, url: shown, attempt }
-        if (ctx) fire(hooks?.onRequest, ctx)
-        const credentials = signed ? await signed.headers(context) : undefined
-        // Later sources win: the operation's headers over the client's, credentials over all.
-        const headers: Record<string, string> = Object.assign(
-          type ? { 'content-type': type } : {},
-          api && options.headers,
-          spec.headers,
-          call.headers,
-          api && state.headers,
-          credentials,
-        )
-        try {
+      try {
+        const timeout = call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT
+        const [method, url, body, type, api] = prepareRequest(baseUrl, spec)
+        // Hooks see an absolute link only by its origin: such links carry their token.
+        const shown = api || !ctx ? url : new URL(url).origin
+        // Credentials go only to the API host, and only when the operation does not refuse them.
+        const signed = authed && api && spec.auth !== false ? auth : undefined
+        let retries = 0
+        let renewed = false
+        const signal = call.signal
+        // One attempt. Its fetch, and the reading of the body, race one deadline and the
+        // caller's signal, which also abort the fetch through one controller: a custom `fetch`
+        // (or its body) that ignores the signal cannot hold a call past its timeout or the
+        // caller's abort. A shared deadline, and a listener only on a signal the caller gave,
+        // cost a fraction of `AbortSignal.timeout` (a timer per call that outlives it),
+        // `AbortSignal.any` (several times a listener) and a listener per step.
+        const send = (credentials?: Record<string, string>) => {
+          const controller = new AbortController()
+          let open = true
+          const end = () => {
+            if (pending) clearDeadline(pending)
+            signal?.removeEventListener('abort', abandon)
+          }
+          // The first of the deadline (called without a reason), the caller's abort and a
+          // failure ends the attempt, and aborts the fetch (and its body) with the same reason.
+          const stop = (
+            reason: unknown = new TimeoutError({
+              message: `No answer within ${timeout} ms`,
+              status: 0,
+              code: 'TIMEOUT',
+              retryable: true,
+            }),
+          ) => {
+            end()
+            if (open) {
+              // Closed before the abort, whose listeners may end the fetch at once.
+              open = false
+              controller.abort(reason)
+              again(reason, credentials).catch(fail)
+            } else controller.abort(reason)
+          }
+          const abandon = () => stop(signal?.reason)
+          const pending = timeout !== false && deadline(timeout, stop)
+          if (signal?.aborted) return abandon()
+          signal?.addEventListener('abort', abandon)
           // `duplex` lets a stream be the body (Node, Chromium); other bodies ignore it. Every
           // RawBody is a body `fetch` takes; the cast only bridges lib versions' views of
-          // ArrayBufferView. `signal: null` holds the place of the attempt's signal, so that
-          // setting it keeps the object's shape.
-          const init = { method, headers, body, signal: null, duplex: 'half' } as RequestInit & {
-            signal: null
-          }
-          const result = await sendOnce(
+          // ArrayBufferView. Later header sources win: the operation's headers over the
+          // client's, credentials over all.
+          const init = {
+            method,
+            headers: Object.assign(
+              type ? { 'content-type': type } : {},
+              api && options.headers,
+              spec.headers,
+              call.headers,
+              api && state.headers,
+              credentials,
+            ),
+            body,
+            signal: controller.signal,
+            duplex: 'half',
+          } as RequestInit
+          exchange(
             url,
             init,
             spec.read,
-            call.signal,
-            timeout,
             clock,
             state,
+            stop,
+            (result) => {
+              // A response handed to `read` may still be streaming its body, which stays under
+              // the deadline and the signal.
+              if (!spec.read) end()
+              if (open) {
+                open = false
+                if (ctx) fire((hooks as Hooks).onSuccess, result, ctx)
+                resolve(result)
+              }
+            },
             spec.transport ?? options.fetch,
           )
-          if (ctx) fire(hooks?.onSuccess, result, ctx)
-          return result
-        } catch (error) {
+        }
+        const start = () => {
+          if (ctx) ctx = { ...ctx, method, url: shown, attempt }
+          if (ctx) fire((hooks as Hooks).onRequest, ctx)
+          const credentials = signed?.headers(context)
+          // Held credentials come as they are: the attempt then starts without a microtask.
+          credentials instanceof Promise ? credentials.then(send, fail) : send(credentials)
+        }
+        // After a failed attempt: the next one, or a throw of the error that ends the call.
+        const again = async (error: unknown, credentials?: Record<string, string>) => {
           if (!isStorefrontError(error)) throw error
-          if (error.status === 401 && signed && signed.renew && !renewed) {
+          attempt++
+          if (error.status === 401 && signed?.renew && !renewed) {
             renewed = true
-            if (await signed.renew(context, credentials ?? {})) continue
+            if (await signed.renew(context, credentials ?? {})) return start()
           }
           const policy = call.retry ?? options.retry
           const retry = { ...DEFAULT_RETRY, ...policy, ...(policy === false && { limit: 0 }) }
           const delay = retryDelay(error, retries, spec, retry, clock.random?.() ?? Math.random())
           if (delay === undefined) throw error
           retries++
-          if (ctx) fire(hooks?.onRetry, { ...ctx, error, delay })
-          await clock.sleep(delay, call.signal)
+          if (ctx) fire((hooks as Hooks).onRetry, { ...ctx, error, delay })
+          await clock.sleep(delay, signal)
+          start()
         }
+        start()
+      } catch (error) {
+        fail(error)
       }
-    } catch (error) {
-      if (ctx) fire(hooks?.onError, error, ctx)
-      throw error
-    }
+    })
   }
 
   return { baseUrl, auth, request: (spec, call) => run(spec, call, true) }

@@ -14,11 +14,11 @@ export interface Deadline {
 const ring = {} as Deadline
 ring.prev = ring.next = ring
 let timer: ReturnType<typeof setTimeout> | undefined
-let wakeAt = Number.POSITIVE_INFINITY
+let wakeAt = Infinity
 
 /** Runs the deadlines that have passed, and sleeps until the next one. */
 function sweep() {
-  wakeAt = Number.POSITIVE_INFINITY
+  wakeAt = Infinity
   const now = Date.now()
   const due: Deadline[] = []
   for (let entry = ring.next; entry !== ring; entry = entry.next)
