@@ -227,6 +227,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const exportState = () => exportSnapshot(stateSource)
   const importState = (state: EmulatorState) => {
     importSnapshot(stateSource, state)
+    ctx.events.forget()
     faults.clear()
     clock.reload()
   }

@@ -89,6 +89,11 @@ export interface EventLog {
    * back: a listener reads committed events later, under the request lock). Answers unsubscribe.
    */
   onRecord(listener: () => void): () => void
+  /**
+   * Forgets each entity's last position and count: call it when the events table was written
+   * other than through `record` (a state import puts its own rows at their own positions).
+   */
+  forget(): void
 }
 
 export const EVENTS_MIGRATION = `CREATE TABLE IF NOT EXISTS events (
@@ -198,6 +203,9 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
           .prepare('SELECT seq, body FROM events WHERE seq > ? ORDER BY seq LIMIT ?')
           .all(seq, limit),
       )
+    },
+    forget() {
+      counts.clear()
     },
     lastSeq() {
       // sqlite_sequence keeps counting after a reset empties the table, so positions never repeat.
