@@ -35,10 +35,13 @@ export class DocumentStore<T extends { id: string }> {
     return row ? (JSON.parse(row.doc) as T) : undefined
   }
 
-  /** Inserts or replaces the whole document; `columns` fills extra indexed columns. */
-  put(doc: T, columns: Record<string, Param> = {}): T {
+  /**
+   * Inserts or replaces the whole document; `columns` fills extra indexed columns, and `json` is
+   * the document's JSON text when the caller made it already.
+   */
+  put(doc: T, columns: Record<string, Param> = {}, json = JSON.stringify(doc)): T {
     const names = ['id', 'doc', ...Object.keys(columns)]
-    const values: Param[] = [doc.id, JSON.stringify(doc), ...Object.values(columns)]
+    const values: Param[] = [doc.id, json, ...Object.values(columns)]
     this.db.sql.prepare(upsertSql(this.table, names)).run(...values)
     return doc
   }

@@ -1,6 +1,6 @@
 import type { Order } from '@storefront-kit/wire'
 import type { Database } from '../../db/database'
-import { DOC_VALUE, DocumentStore, selectDoc, upsertSql } from '../../db/document-store'
+import { DOC_VALUE, DocumentStore, selectDoc } from '../../db/document-store'
 import { documentTable, type Migration } from '../../db/migrations'
 import { type QueryInput, type QueryPage, runQuery } from '../../query/index'
 import { rememberCounts } from '../../query/remember'
@@ -75,18 +75,6 @@ export interface OrderRecord extends OrderMeta {
   order: Order
 }
 
-/** The columns an insert fills, in its order. */
-const INSERTED = [
-  'id',
-  'doc',
-  'owner',
-  'number',
-  'checkout_id',
-  'imported',
-  'created_date',
-  'stock',
-]
-
 interface Row {
   doc: string
   owner: string | null
@@ -115,20 +103,19 @@ export function orderStore(db: Database) {
       return docs.where('checkout_id = ?', checkoutId)[0]
     },
     /** Stores a new order; `json` is its JSON text when the caller made it already. */
-    insert(order: Order, meta: OrderMeta, json = JSON.stringify(order)): Order {
-      db.sql
-        .prepare(upsertSql(TABLE, INSERTED))
-        .run(
-          order.id,
-          json,
-          meta.owner ?? null,
-          Number(order.number),
-          order.checkoutId ?? null,
-          order.imported ? 1 : 0,
-          order.createdDate ?? '',
-          JSON.stringify(meta.stock),
-        )
-      return order
+    insert(order: Order, meta: OrderMeta, json?: string): Order {
+      return docs.put(
+        order,
+        {
+          owner: meta.owner ?? null,
+          number: Number(order.number),
+          checkout_id: order.checkoutId ?? null,
+          imported: order.imported ? 1 : 0,
+          created_date: order.createdDate ?? '',
+          stock: JSON.stringify(meta.stock),
+        },
+        json,
+      )
     },
     /** Replaces the document, keeping owner and stock. */
     update(order: Order): Order {
