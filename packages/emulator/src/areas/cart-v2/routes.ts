@@ -10,6 +10,7 @@ import {
   getCheckoutUrlRequestSchema,
   guidSchema,
   handleAsyncCheckoutCompletionRequestSchema,
+  lazySchema,
   markCartAsCompletedRequestSchema,
   placeOrderRequestSchema,
   removeCouponRequestSchema,
@@ -63,7 +64,7 @@ type Handler<T> = (
  * sixteen of this table at start was a fifth of creating the emulator.
  */
 const byId = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
-  z.lazy(() => schema.extend(cartIdRequestSchema.shape))
+  lazySchema(() => schema.extend(cartIdRequestSchema.shape))
 
 /**
  * An operation on the current cart and its by-id twin: the same body (plus the path's `cartId`),
@@ -158,7 +159,7 @@ export function cartV2Routes(ctx: CartV2Context): RouteDef[] {
       path: BY_ID,
       params: { cartId: 'cart.id' },
       allow: SIGNED,
-      input: z.lazy(() => z.object({ cart: cartV2InputSchema.extend({ id: guidSchema }) })),
+      input: lazySchema(() => z.object({ cart: cartV2InputSchema.extend({ id: guidSchema }) })),
       handle: ({ input, caller }) => ({
         cart: mutate(ctx, caller, input.cart.id, (r) => ({
           ...r,
