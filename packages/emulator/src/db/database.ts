@@ -2,6 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { type Checkpointer, startCheckpointer } from './checkpointer'
+
+/** Write transactions after which a database checkpoints on a thread of its own (`checkpointer.ts`). */
+export const CHECKPOINTER_AFTER_COMMITS = 256
+/** Log pages (4 KiB) after which a database with a checkpointing thread checkpoints itself. */
+const BACKSTOP_CHECKPOINT_PAGES = 10_000
 
 /** The emulator's embedded SQLite database (WAL mode). */
 export interface Database {
@@ -35,6 +41,26 @@ export function openDatabase(dataDir?: string): Database {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   )
   let depth = 0
+  // Most databases (every test's) see a few writes and close: a thread of their own would cost
+  // more than the checkpoints it takes over. One that keeps writing gets one.
+  let commits = 0
+  let checkpointer: Checkpointer | undefined
+  const committed = () => {
+    if (checkpointer) checkpointer.committed()
+    else if (++commits === CHECKPOINTER_AFTER_COMMITS) {
+      // Checkpointing is an optimisation: a thread that cannot start leaves it to SQLite, and
+      // never fails the write that just committed.
+      try {
+        checkpointer = startCheckpointer(path)
+      } catch {
+        return
+      }
+      // The connection's own checkpoint becomes the backstop: at 1,000 pages it would still run
+      // under a steady stream of writes, since the log only starts over once a checkpoint has
+      // caught up with it between two commits.
+      sql.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`)
+    }
+  }
   return {
     sql,
     path,
@@ -47,6 +73,7 @@ export function openDatabase(dataDir?: string): Database {
       try {
         const result = work()
         sql.exec('COMMIT')
+        committed()
         return result
       } catch (error) {
         sql.exec('ROLLBACK')
@@ -62,6 +89,7 @@ export function openDatabase(dataDir?: string): Database {
       try {
         const result = await work()
         sql.exec('COMMIT')
+        committed()
         return result
       } catch (error) {
         sql.exec('ROLLBACK')
@@ -71,6 +99,8 @@ export function openDatabase(dataDir?: string): Database {
       }
     },
     close() {
+      checkpointer?.close()
+      checkpointer = undefined
       if (sql.isOpen) sql.close()
       if (temporary) rmSync(dir, { recursive: true, force: true })
     },
