@@ -33,6 +33,10 @@ const child = spawn(
     ...(process.env.LOAD_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
       : []),
+    // LOAD_HEAP=FILE writes the live heap after a full collection every 10 s (heap-watch.mjs).
+    ...(process.env.LOAD_HEAP
+      ? ['--expose-gc', '--import', new URL('./heap-watch.mjs', import.meta.url).href]
+      : []),
     cli,
     'start',
     '--port',
@@ -43,7 +47,13 @@ const child = spawn(
     '--catalog',
     'v1',
   ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      ...(process.env.LOAD_HEAP && { HEAP_WATCH_LOG: process.env.LOAD_HEAP }),
+    },
+  },
 )
 const url = await new Promise((resolve, reject) => {
   let out = ''
