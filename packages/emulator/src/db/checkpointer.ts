@@ -32,9 +32,10 @@ const WORKER = `
 const { workerData } = require('node:worker_threads')
 const { DatabaseSync } = require('node:sqlite')
 const state = new Int32Array(workerData.shared)
-const db = new DatabaseSync(workerData.path)
+let db
 let seen = 0
 try {
+  db = new DatabaseSync(workerData.path)
   for (;;) {
     if (Atomics.load(state, ${STOP}) !== 0) break
     const commits = Atomics.load(state, ${COMMITS})
@@ -49,7 +50,7 @@ try {
     Atomics.wait(state, ${STOP}, 0, ${PACE_MS})
   }
 } finally {
-  db.close()
+  db?.close()
   Atomics.store(state, ${DONE}, 1)
   Atomics.notify(state, ${DONE})
 }
