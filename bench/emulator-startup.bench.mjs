@@ -5,6 +5,10 @@
 // the same run: spawning `node -e` that prints a line. Several runs each, interleaved, median.
 // Memory: RSS and heap used of a fresh process right after `createEmulator({ seed: 'demo' })`
 // (after a GC), against a fresh process that only imported it.
+// STARTUP_BEFORE=/path/to/other/dist/cli.js also starts that build in every run, right after this
+// one's starts of the same kind, and reports its CPU times beside these (min, lower quartile and
+// median, and this build's over it): on a loaded machine, two builds timed in separate runs differ
+// by more than a change does, while interleaved starts see the same load.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,13 +17,16 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { median, report } from './lib.mjs'
 
-const RUNS = 7
+// STARTUP_RUNS: starts of each kind (default 7; more for a comparison with STARTUP_BEFORE).
+const RUNS = Number(process.env.STARTUP_RUNS ?? 7)
 // STARTUP_CLI times another build of the CLI (a copy of main's dist, to compare).
 const cli =
   process.env.STARTUP_CLI ??
   fileURLToPath(new URL('../packages/emulator/dist/cli.js', import.meta.url))
 const dist = fileURLToPath(new URL('../packages/emulator/dist/index.js', import.meta.url))
 if (!existsSync(cli)) throw new Error('build the emulator first: npm run build')
+const before = process.env.STARTUP_BEFORE
+if (before && !existsSync(before)) throw new Error(`STARTUP_BEFORE: no such file ${before}`)
 
 /** The `type` of the package.json nearest above `file` (undefined when there is none). */
 function packageType(file) {
@@ -31,10 +38,11 @@ function packageType(file) {
 }
 // A dist copied without the package's package.json ("type": "module") has each of its files
 // checked for module syntax before it loads, some 15 ms more CPU per start: it would look slower.
-if (packageType(cli) !== 'module')
-  console.warn(
-    `${cli} has no package.json with "type": "module" above it; copy the package's beside dist`,
-  )
+for (const file of before ? [cli, before] : [cli])
+  if (packageType(file) !== 'module')
+    console.warn(
+      `${file} has no package.json with "type": "module" above it; copy the package's beside dist`,
+    )
 
 /**
  * CPU milliseconds (user + system, all of its threads) a process has used so far, where Linux
@@ -103,6 +111,11 @@ const dirs = mkdtempSync(join(tmpdir(), 'bench-emulator-'))
 // A data directory made (and seeded) once, for the starts on an existing one.
 const existing = join(dirs, 'existing')
 await timeUntil([...START, '--data-dir', existing], READY)
+// The other build's own, made by it.
+const BEFORE_START = before && [before, ...START.slice(1)]
+const existingBefore = join(dirs, 'existing-before')
+if (BEFORE_START) await timeUntil([...BEFORE_START, '--data-dir', existingBefore], READY)
+const cpuBefore = { start: [], fresh: [], restart: [] }
 
 const baseline = []
 const cpu = { baseline: [], start: [], fresh: [], restart: [] }
@@ -122,13 +135,23 @@ for (let run = 0; run < RUNS; run++) {
   cpu.start.push(memory.cpu)
   startAnswered.push(memory.answered)
   selfReported.push(Number(/in (\d+) ms/.exec(memory.out)?.[1]))
+  if (BEFORE_START) cpuBefore.start.push((await timeUntil(BEFORE_START, READY)).cpu)
   const made = await timeUntil([...START, '--data-dir', join(dirs, `new-${run}`)], READY)
   fresh.push(made.ms)
   cpu.fresh.push(made.cpu)
+  if (BEFORE_START)
+    cpuBefore.fresh.push(
+      (await timeUntil([...BEFORE_START, '--data-dir', join(dirs, `new-before-${run}`)], READY))
+        .cpu,
+    )
   const again = await timeUntil([...START, '--data-dir', existing], READY)
   restart.push(again.ms)
   cpu.restart.push(again.cpu)
   restartAnswered.push(again.answered)
+  if (BEFORE_START)
+    cpuBefore.restart.push(
+      (await timeUntil([...BEFORE_START, '--data-dir', existingBefore], READY)).cpu,
+    )
 }
 rmSync(dirs, { recursive: true, force: true })
 
@@ -159,6 +182,40 @@ const seeded = await samplesOf(
 )
 
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1))
+/** The value a share `q` of the samples is at or under (0: the least, 0.5: the median). */
+const quantile = (samples, q) =>
+  [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) * q)]
+/** This build's CPU times to ready beside STARTUP_BEFORE's, from the same interleaved runs. */
+function compared() {
+  const kinds = [
+    ['temporary database', 'start'],
+    ['new data directory', 'fresh'],
+    ['existing data directory', 'restart'],
+  ]
+  return kinds.flatMap(([label, key]) => [
+    ...[
+      ['min', 0],
+      ['lower quartile', 0.25],
+    ].flatMap(([stat, q]) => [
+      { name: `CPU time to ready (${label}), ${stat}`, value: quantile(cpu[key], q), unit: 'ms' },
+      {
+        name: `STARTUP_BEFORE: CPU time to ready (${label}), ${stat}`,
+        value: quantile(cpuBefore[key], q),
+        unit: 'ms',
+      },
+    ]),
+    {
+      name: `STARTUP_BEFORE: CPU time to ready (${label})`,
+      value: median(cpuBefore[key]),
+      unit: 'ms',
+    },
+    {
+      name: `CPU time to ready (${label}) / STARTUP_BEFORE's, medians`,
+      value: Number((median(cpu[key]) / median(cpuBefore[key])).toFixed(2)),
+      unit: 'ratio',
+    },
+  ])
+}
 const ratio = (samples) => Number((median(samples) / median(baseline)).toFixed(2))
 report('emulator-startup', [
   {
@@ -214,6 +271,7 @@ report('emulator-startup', [
         },
       ]
     : []),
+  ...(BEFORE_START && cpu.start.every((ms) => ms !== undefined) ? compared() : []),
   { name: 'RSS after import only', value: mb(imported.rss), unit: 'MB' },
   { name: 'RSS after seeding the demo store', value: mb(seeded.rss), unit: 'MB' },
   { name: 'heap used after import only', value: mb(imported.heapUsed), unit: 'MB' },

@@ -195,10 +195,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       for (const area of areas) area.seed?.(ctx, seedKind)
     })
   const seeded = db.sql.prepare("SELECT value FROM meta WHERE key = 'seeded'").get()
-  if (!seeded) {
-    seed()
-    db.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(seedKind)
-  }
+  // The seed and its mark commit together: a start killed between the two left the seed without
+  // its mark, and the next start seeded again on top of it.
+  if (!seeded)
+    db.transaction(() => {
+      seed()
+      db.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(seedKind)
+    })
   const webhooks = createWebhooks(ctx, options.webhooks)
 
   const faults = createFaults(ctx.newId)

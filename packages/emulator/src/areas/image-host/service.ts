@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Image } from '@storefront-kit/wire'
 import { notFound, permissionDenied, validationError, violation } from '../../http/api-error'
 import type { ImageHostContext } from './context'
@@ -12,10 +12,7 @@ import { variantCacheOf } from './variant-cache'
 /** A platform-style media id, stable for a given name: `<owner>_<32 hex>~mv2.<ext>`. */
 export function mediaId(ctx: ImageHostContext, name: string, ext = 'jpg'): string {
   const owner = ctx.site.siteId.replace(/-/g, '').slice(0, 6)
-  const digest = createHash('sha256')
-    .update(`${ctx.site.siteId}:${name}`)
-    .digest('hex')
-    .slice(0, 32)
+  const digest = hash('sha256', `${ctx.site.siteId}:${name}`, 'hex').slice(0, 32)
   return `${owner}_${digest}~mv2.${ext}`
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { ALL_PRODUCTS_COLLECTION_ID, type FileDescriptor } from '@storefront-kit/wire'
 import type { SeedKind } from '../area'
 import type { CatalogService } from '../catalog/index'
@@ -23,10 +23,7 @@ export function seedMediaLibrary(ctx: MediaContext, catalog: CatalogService, kin
         item.collectionIds.includes(collection.id) && item.image?.id && !placed.has(item.image.id),
     )
     if (!items.length) continue
-    const folderId = createHash('sha256')
-      .update(`folder:${collection.id}`)
-      .digest('hex')
-      .slice(0, 32)
+    const folderId = hash('sha256', `folder:${collection.id}`, 'hex').slice(0, 32)
     ctx.store.putFolder({
       id: folderId,
       displayName: collection.name,
@@ -45,7 +42,7 @@ export function seedMediaLibrary(ctx: MediaContext, catalog: CatalogService, kin
         displayName: image.filename ?? `${item.slug}.jpg`,
         url: fileUrl(image.id, { raster: true }),
         parentFolderId: folderId,
-        hash: createHash('sha1').update(`seed:${image.id}`).digest('hex'),
+        hash: hash('sha1', `seed:${image.id}`, 'hex'),
         private: false,
         mediaType: 'IMAGE',
         operationStatus: 'READY',

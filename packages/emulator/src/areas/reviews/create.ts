@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type {
   ApplicationError,
   BulkCreateReviewResponse,
@@ -31,9 +31,7 @@ export interface NewReview {
  * address is the same contact, so one review per author per entity holds for it too.
  */
 export function contactIdForEmail(ctx: ReviewsContext, email: string): string {
-  const hex = createHash('sha256')
-    .update(`contact:${ctx.site.siteId}:${email.trim().toLowerCase()}`)
-    .digest('hex')
+  const hex = hash('sha256', `contact:${ctx.site.siteId}:${email.trim().toLowerCase()}`, 'hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
