@@ -1,9 +1,10 @@
+import { CONSISTENCY_HEADER } from '@storefront-kit/wire/errors'
 import type { AuthContext, AuthStrategy } from './auth-strategy'
 import { type Clock, systemClock } from './clock'
 import { clearDeadline, deadline } from './deadline'
 import { isStorefrontError } from './errors/storefront-error'
 import { TimeoutError } from './errors/timeout-error'
-import { exchange } from './exchange'
+import { answer, failure } from './exchange'
 import { type CallContext, fire, type Hooks } from './hooks'
 import { prepareRequest } from './prepare-request'
 import type { CallOptions, RequestSpec } from './request-spec'
@@ -98,7 +99,7 @@ export function createClient(options: ClientOptions = {}): Client {
         // caller's abort. A shared deadline, and a listener only on a signal the caller gave,
         // cost a fraction of `AbortSignal.timeout` (a timer per call that outlives it),
         // `AbortSignal.any` (several times a listener) and a listener per step.
-        const send = (credentials?: Record<string, string>) => {
+        const send = async (credentials?: Record<string, string>) => {
           const controller = new AbortController()
           let open = true
           const end = () => {
@@ -145,25 +146,27 @@ export function createClient(options: ClientOptions = {}): Client {
             signal: controller.signal,
             duplex: 'half',
           } as RequestInit
-          exchange(
-            url,
-            init,
-            spec.read,
-            clock,
-            state,
-            stop,
-            (result) => {
-              // A response handed to `read` may still be streaming its body, which stays under
-              // the deadline and the signal.
-              if (!spec.read) end()
-              if (open) {
-                open = false
-                if (ctx) fire((hooks as Hooks).onSuccess, result, ctx)
-                resolve(result)
-              }
-            },
-            spec.transport ?? options.fetch,
-          )
+          try {
+            // The global `fetch` is read at call time: a page or test may replace it after import.
+            const response = await (spec.transport ?? options.fetch ?? fetch)(url, init)
+            const consistency = response.headers.get(CONSISTENCY_HEADER)
+            if (consistency) state.headers = { [CONSISTENCY_HEADER]: consistency }
+            // Success is HTTP 200 with a JSON body, or any 2xx when `read` reads the answer.
+            const result =
+              spec.read && response.ok
+                ? await spec.read(response)
+                : answer<T>(response, await response.text(), clock)
+            // A response handed to `read` may still be streaming its body, which stays under
+            // the deadline and the signal.
+            if (!spec.read) end()
+            if (open) {
+              open = false
+              if (ctx) fire((hooks as Hooks).onSuccess, result, ctx)
+              resolve(result)
+            }
+          } catch (error) {
+            stop(failure(error))
+          }
         }
         const start = () => {
           if (ctx) ctx = { ...ctx, method, url: shown, attempt }
