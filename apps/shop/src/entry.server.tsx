@@ -46,6 +46,11 @@ export default function handleRequest(
             }),
           )
         },
+        // A boundary whose content is ready goes out in place, however large: React otherwise
+        // sends one past this many bytes of page later, hidden, for an inline script to show,
+        // and the page hydrates its boundaries apart (HydrateApart), which must not cost a
+        // visitor without JavaScript the page's content.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           status = 500

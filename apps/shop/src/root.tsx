@@ -21,6 +21,7 @@ import {
   useRouteError,
 } from 'react-router'
 import { Header } from './components/header'
+import { HydrateApart } from './components/hydrate-apart'
 import { HydrationGate } from './components/hydration-gate'
 import { CONFIG_VARIABLES, type ShopConfig } from './config'
 import { loadRoot } from './data/root'
@@ -136,15 +137,21 @@ export default function Root({
       <StorefrontProvider client={client} queryClient={queryClient}>
         <StorefrontHydration state={state}>
           <RouteHydration>
-            <Header />
-            <main id="main" ref={main} tabIndex={-1} aria-busy={navigating}>
-              <HydrationGate>
-                <Outlet />
-              </HydrationGate>
-            </main>
-            <footer className="site-footer">
-              <p>{STORE_NAME} is a demo store running on storefront-kit.</p>
-            </footer>
+            {/* The header, then the page, each hydrated apart (see HydrateApart): the page's
+                boundary sits inside the header's, so they hydrate one after the other. */}
+            <HydrateApart>
+              <Header />
+              <main id="main" ref={main} tabIndex={-1} aria-busy={navigating}>
+                <HydrateApart>
+                  <HydrationGate>
+                    <Outlet />
+                  </HydrationGate>
+                </HydrateApart>
+              </main>
+              <footer className="site-footer">
+                <p>{STORE_NAME} is a demo store running on storefront-kit.</p>
+              </footer>
+            </HydrateApart>
           </RouteHydration>
         </StorefrontHydration>
       </StorefrontProvider>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { AddToCart } from '../components/add-to-cart'
 import { Gallery } from '../components/gallery'
+import { HydrateApart } from '../components/hydrate-apart'
 import { NotifyMe } from '../components/notify-me'
 import { OptionPicker } from '../components/option-picker'
 import { PlainText } from '../components/plain-text'
@@ -125,8 +126,11 @@ function ProductDetails({ product }: { product: ShopProduct }) {
           ))}
         </div>
       </article>
-      <ReviewsSection productId={product.id} signedIn={auth.loggedIn} />
-      <Recommendations productId={product.id} />
+      {/* Below the fold: hydrated after the product itself, in work of their own. */}
+      <HydrateApart>
+        <ReviewsSection productId={product.id} signedIn={auth.loggedIn} />
+        <Recommendations productId={product.id} />
+      </HydrateApart>
     </>
   )
 }
