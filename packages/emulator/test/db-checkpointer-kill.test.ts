@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CHECKPOINTER_AFTER_COMMITS } from '../src/db/database'
 import { startCli } from './support/cli'
-import { webhookOrderBody } from './support/webhooks'
+import { ordersUntilKilled } from './support/kill'
 
 const children: ChildProcess[] = []
 let dataDir: string | undefined
@@ -28,28 +28,10 @@ describe('kill -9 while a thread checkpoints', () => {
       'wix-site-id': info.siteId,
       'content-type': 'application/json',
     }
-    const answered: string[] = []
-    let killed = false
     // Enough orders for the checkpointing thread to start and copy the log back while the
     // writers go on; the process dies in the middle of the stream.
     const enough = CHECKPOINTER_AFTER_COMMITS + 200
-    const writer = async () => {
-      while (!killed) {
-        const res = await fetch(`${first.url}/ecom/v1/orders`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(webhookOrderBody()),
-        }).catch(() => undefined)
-        if (res?.status === 200 && !killed)
-          answered.push(((await res.json()) as { order: { id: string } }).order.id)
-      }
-    }
-    const writers = [writer(), writer(), writer(), writer()]
-    while (answered.length < enough) await new Promise((r) => setTimeout(r, 2))
-    const exited = new Promise((r) => first.process.once('exit', r))
-    first.process.kill('SIGKILL')
-    killed = true
-    await Promise.all([exited, ...writers])
+    const answered = await ordersUntilKilled(first, headers, enough)
 
     const second = await startCli(args, (p) => children.push(p))
     const missing: string[] = []

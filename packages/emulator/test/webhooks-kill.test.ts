@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startCli } from './support/cli'
+import { ordersUntilKilled } from './support/kill'
 import { type Receiver, startReceiver } from './support/receiver'
-import { openWebhook, webhookOrderBody } from './support/webhooks'
+import { openWebhook } from './support/webhooks'
 
 const children: ChildProcess[] = []
 let dataDir: string | undefined
@@ -32,28 +33,10 @@ describe('webhooks and kill -9', () => {
       'wix-site-id': info.siteId,
       'content-type': 'application/json',
     }
-    const answered: string[] = []
-    let killed = false
-    // Four writers create orders without pause (each records order_created, whose deliveries are
-    // made after the answer); the process dies once 40 were answered, with deliveries of the
-    // last ones not made or not attempted yet.
-    const writer = async () => {
-      while (!killed) {
-        const res = await fetch(`${first.url}/ecom/v1/orders`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(webhookOrderBody()),
-        }).catch(() => undefined)
-        if (res?.status === 200 && !killed)
-          answered.push(((await res.json()) as { order: { id: string } }).order.id)
-      }
-    }
-    const writers = [writer(), writer(), writer(), writer()]
-    while (answered.length < 40) await new Promise((r) => setTimeout(r, 2))
-    const exited = new Promise((r) => first.process.once('exit', r))
-    first.process.kill('SIGKILL')
-    killed = true
-    await Promise.all([exited, ...writers])
+    // Four writers create orders (each records order_created, whose deliveries are made after
+    // the answer); the process dies once 40 were answered, with deliveries of the last ones not
+    // made or not attempted yet.
+    const answered = await ordersUntilKilled(first, headers, 40)
 
     const second = await startCli(args, (p) => children.push(p))
     const delivered = new Set<string>()
