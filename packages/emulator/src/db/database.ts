@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { type Checkpointer, startCheckpointer } from './checkpointer'
+import { temporaryDir } from './temporary-dir'
 
 /** Write transactions after which a database checkpoints on a thread of its own (`checkpointer.ts`). */
 export const CHECKPOINTER_AFTER_COMMITS = 256
@@ -31,8 +31,9 @@ export interface Database {
  * directory when no directory is given.
  */
 export function openDatabase(dataDir?: string): Database {
-  const temporary = !dataDir
-  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-emulator-'))
+  const { path: dir, remove } = dataDir
+    ? { path: dataDir, remove: undefined }
+    : temporaryDir('storefront-emulator-')
   mkdirSync(dir, { recursive: true })
   const path = join(dir, 'emulator.db')
   const sql = new DatabaseSync(path)
@@ -64,7 +65,7 @@ export function openDatabase(dataDir?: string): Database {
   return {
     sql,
     path,
-    temporary,
+    temporary: !!remove,
     transaction<T>(work: () => T): T {
       // Nested calls join the outer transaction instead of failing on a second BEGIN.
       if (depth > 0) return work()
@@ -102,7 +103,7 @@ export function openDatabase(dataDir?: string): Database {
       checkpointer?.close()
       checkpointer = undefined
       if (sql.isOpen) sql.close()
-      if (temporary) rmSync(dir, { recursive: true, force: true })
+      remove?.()
     },
   }
 }
