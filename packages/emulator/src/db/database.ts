@@ -49,17 +49,15 @@ export function openDatabase(dataDir?: string): Database {
   const committed = () => {
     if (checkpointer) checkpointer.committed()
     else if (++commits === CHECKPOINTER_AFTER_COMMITS) {
-      // Checkpointing is an optimisation: a thread that cannot start leaves it to SQLite, and
-      // never fails the write that just committed.
+      // Checkpointing is an optimisation: whatever fails here leaves it to SQLite, and never
+      // fails the write that just committed (the caller would roll back a finished COMMIT).
       try {
         checkpointer = startCheckpointer(path)
-      } catch {
-        return
-      }
-      // The connection's own checkpoint becomes the backstop: at 1,000 pages it would still run
-      // under a steady stream of writes, since the log only starts over once a checkpoint has
-      // caught up with it between two commits.
-      sql.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`)
+        // The connection's own checkpoint becomes the backstop: at 1,000 pages it would still run
+        // under a steady stream of writes, since the log only starts over once a checkpoint has
+        // caught up with it between two commits.
+        sql.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`)
+      } catch {}
     }
   }
   return {
