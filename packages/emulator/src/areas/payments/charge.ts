@@ -1,4 +1,4 @@
-import type { Order, Payment, V1ScheduledAction } from '@storefront-kit/wire'
+import type { Order, OrderTransactions, Payment, V1ScheduledAction } from '@storefront-kit/wire'
 import { precondition } from '../../http/api-error'
 import { type Cents, price, STORE_CURRENCY } from '../../platform/money'
 import type { PaymentsContext } from './context'
@@ -27,6 +27,8 @@ export interface Charge {
   paymentGatewayOrderId: string
   /** History entries for the order (the orders area adds them when it syncs the order). */
   activities: PaymentActivity[]
+  /** The order's transactions as saved with this payment (the sync need not read them back). */
+  transactions: OrderTransactions
 }
 
 /**
@@ -97,7 +99,10 @@ export function chargeOrder(
     payments: [],
     refunds: [],
   }
-  store.saveTransactions({ ...transactions, payments: [...transactions.payments, payment] })
+  const saved = store.saveTransactions({
+    ...transactions,
+    payments: [...transactions.payments, payment],
+  })
   const activities = options.delayCapture
     ? [
         {
@@ -108,5 +113,5 @@ export function chargeOrder(
         },
       ]
     : []
-  return { payment, paymentGatewayOrderId: gatewayOrderId, activities }
+  return { payment, paymentGatewayOrderId: gatewayOrderId, activities, transactions: saved }
 }
