@@ -68,6 +68,23 @@ function jsonWith(value: unknown, known: KnownJson | undefined, depth = 0): stri
   return `{${fields.join(',')}}`
 }
 
+/**
+ * The event's stored text: `JSON.stringify(event)`, with the texts of `known` documents spliced in
+ * where the event carries them (as its entity, or as a value of its data). The metadata the log
+ * made itself holds none and is serialized in one call, where splicing walked its fields one by
+ * one (twelve fields and their names: 120 of the 143 JSON.stringify calls of a PlaceOrder). The
+ * fields follow the order in which `record` builds the event.
+ */
+function eventJson(event: RecordedEvent, known: KnownJson | undefined): string {
+  if (!known) return JSON.stringify(event)
+  let text = `{"metadata":${JSON.stringify(event.metadata)}`
+  for (const key of ['entity', 'data', 'modifiedFields'] as const) {
+    const json = event[key] === undefined ? undefined : jsonWith(event[key], known, 1)
+    if (json !== undefined) text += `,"${key}":${json}`
+  }
+  return `${text}}`
+}
+
 /** An event with its position in the log (increasing; never reused, also across a reset). */
 export interface LoggedEvent {
   seq: number
@@ -175,7 +192,7 @@ export function createEventLog(db: Database, clock: EmulatorClock, siteId: strin
       }
       const { lastInsertRowid } = db.sql
         .prepare('INSERT INTO events (entity_fqdn, slug, entity_id, body) VALUES (?, ?, ?, ?)')
-        .run(input.entityFqdn, input.slug, input.entityId, jsonWith(event, input.known) as string)
+        .run(input.entityFqdn, input.slug, input.entityId, eventJson(event, input.known))
       counts.delete(key)
       counts.set(key, { seq: Number(lastInsertRowid), n, rollbacks: db.rollbacks })
       if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value as string)
