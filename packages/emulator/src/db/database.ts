@@ -129,18 +129,24 @@ interface SchemaChanges {
 const schemaChanges = new WeakMap<DatabaseSync, SchemaChanges>()
 const DDL = /^\s*(?:CREATE|DROP|ALTER)\b/i
 const ROLLBACK = /^\s*ROLLBACK\b/i
+/**
+ * A text of nothing but statements that start, commit or mark a transaction: none changes the
+ * schema (a rollback may undo a change, so it is not one of them).
+ */
+const KEEPS_SCHEMA = /^(?:\s*(?:BEGIN|COMMIT|END|SAVEPOINT|RELEASE)\b[^;]*(?:;|$))+\s*$/i
 
 /**
- * Counts what may change the connection's schema: every `exec` (migrations, transactions, the
- * triggers of `untilWrite`) and every statement prepared from `CREATE`, `DROP` or `ALTER` (see
- * `keepPrepared`).
+ * Counts what may change the connection's schema: every `exec` (migrations, rollbacks, the
+ * triggers of `untilWrite`) but a transaction's BEGIN, COMMIT or savepoint, and every statement
+ * prepared from `CREATE`, `DROP` or `ALTER` (see `keepPrepared`). Counting BEGIN and COMMIT made
+ * the first remembered answer after every write read the schema version again.
  */
 function countSchemaChanges(sql: DatabaseSync): SchemaChanges {
   const changes = { count: 0, readAt: -1, version: 0 }
   schemaChanges.set(sql, changes)
   const exec = sql.exec.bind(sql)
   sql.exec = (text) => {
-    changes.count++
+    if (!KEEPS_SCHEMA.test(text)) changes.count++
     exec(text)
   }
   return changes
