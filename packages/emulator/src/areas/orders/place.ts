@@ -129,6 +129,7 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
       ? ctx.payments.charge(order, total - offline, {
           delayCapture: payment.delayCapture,
           ...(payment.paymentMethod && { method: payment.paymentMethod }),
+          newOrder: true,
         })
       : undefined
   if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)

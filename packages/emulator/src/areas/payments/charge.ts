@@ -19,6 +19,8 @@ export interface ChargeOptions {
   paymentGatewayOrderId?: string
   /** What an authorization does by itself, and when. Default: VOID after the hold period. */
   scheduledAction?: { actionType: 'VOID' | 'CAPTURE'; delaySeconds: number }
+  /** The order is being placed: it has no transactions yet, so none are read. */
+  newOrder?: boolean
 }
 
 /** What a charge left behind. */
@@ -94,7 +96,7 @@ export function chargeOrder(
     },
   }
   const { store } = ctx
-  const transactions = store.transactions(order.id) ?? {
+  const transactions = (!options.newOrder && store.transactions(order.id)) || {
     orderId: order.id,
     payments: [],
     refunds: [],
