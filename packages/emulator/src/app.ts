@@ -214,6 +214,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       for (const { name } of tables)
         if (!KEPT_TABLES.has(name)) db.sql.exec(`DELETE FROM "${name}"`)
     })
+    // The log's kept counts named events that are gone now.
+    ctx.events.forget()
     for (const area of areas) area.reset?.()
     clock.reload()
     seed()

@@ -39,6 +39,20 @@ describe('control API', () => {
     })
     expect(refresh.status).toBe(400)
   })
+
+  it("counts an entity's events from 1 again after a reset", async () => {
+    t = testEmulator()
+    const record = () =>
+      t.emulator.context.events.record({
+        entityFqdn: 'wix.test.thing',
+        slug: 'updated',
+        entityId: 'thing-1',
+        caller: { kind: 'owner' },
+      }).metadata.entityEventSequence
+    expect([record(), record()]).toEqual(['1', '2'])
+    await t.call('POST', '/_emulator/reset', {})
+    expect(record()).toBe('1')
+  })
 })
 
 describe('--data-dir', () => {

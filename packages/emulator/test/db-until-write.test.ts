@@ -169,6 +169,29 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
     expect(readings).toBe(before + 1)
   })
 
+  it("reads the schema version again after a rollback, not after a transaction's BEGIN and COMMIT", () => {
+    const { count } = shelvesTable()
+    const prepare = db.sql.prepare.bind(db.sql)
+    let readings = 0
+    db.sql.prepare = ((text: string) => {
+      if (text.includes('schema_version')) readings++
+      return prepare(text)
+    }) as typeof db.sql.prepare
+    count('top')
+    const before = readings
+    db.transaction(() => db.sql.prepare("INSERT INTO items VALUES ('y', 'low')").run())
+    expect(count('top')).toBe(2)
+    expect(readings).toBe(before)
+    expect(() =>
+      db.transaction(() => {
+        db.sql.exec('DROP TABLE items')
+        throw new Error('undone')
+      }),
+    ).toThrow('undone')
+    expect(count('top')).toBe(2)
+    expect(readings).toBe(before + 1)
+  })
+
   it('keeps at most `max` answers', () => {
     db = openDatabase()
     db.sql.exec('CREATE TABLE items (id TEXT PRIMARY KEY)')

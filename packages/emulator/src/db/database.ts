@@ -23,6 +23,11 @@ export interface Database {
    * connection meanwhile: the HTTP layer's lock guarantees that for request handlers.
    */
   transactionAsync<T>(work: () => T | Promise<T>): Promise<T>
+  /**
+   * Rollbacks run since the database opened (of transactions and to savepoints): a cache of rows
+   * this connection wrote stays true while the count has not moved since it was filled.
+   */
+  readonly rollbacks: number
   close(): void
 }
 
@@ -42,6 +47,12 @@ export function openDatabase(dataDir?: string): Database {
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   )
   let depth = 0
+  let rollbacks = 0
+  const exec = sql.exec.bind(sql)
+  sql.exec = (text) => {
+    if (ROLLBACK.test(text)) rollbacks++
+    exec(text)
+  }
   // Most databases (every test's) see a few writes and close: a thread of their own would cost
   // more than the checkpoints it takes over. One that keeps writing gets one.
   let commits = 0
@@ -64,6 +75,9 @@ export function openDatabase(dataDir?: string): Database {
     sql,
     path,
     temporary: !!remove,
+    get rollbacks() {
+      return rollbacks
+    },
     transaction<T>(work: () => T): T {
       // Nested calls join the outer transaction instead of failing on a second BEGIN.
       if (depth > 0) return work()
@@ -114,18 +128,25 @@ interface SchemaChanges {
 }
 const schemaChanges = new WeakMap<DatabaseSync, SchemaChanges>()
 const DDL = /^\s*(?:CREATE|DROP|ALTER)\b/i
+const ROLLBACK = /^\s*ROLLBACK\b/i
+/**
+ * A text of nothing but statements that start, commit or mark a transaction: none changes the
+ * schema (a rollback may undo a change, so it is not one of them).
+ */
+const KEEPS_SCHEMA = /^(?:\s*(?:BEGIN|COMMIT|END|SAVEPOINT|RELEASE)\b[^;]*(?:;|$))+\s*$/i
 
 /**
- * Counts what may change the connection's schema: every `exec` (migrations, transactions, the
- * triggers of `untilWrite`) and every statement prepared from `CREATE`, `DROP` or `ALTER` (see
- * `keepPrepared`).
+ * Counts what may change the connection's schema: every `exec` (migrations, rollbacks, the
+ * triggers of `untilWrite`) but a transaction's BEGIN, COMMIT or savepoint, and every statement
+ * prepared from `CREATE`, `DROP` or `ALTER` (see `keepPrepared`). Counting BEGIN and COMMIT made
+ * the first remembered answer after every write read the schema version again.
  */
 function countSchemaChanges(sql: DatabaseSync): SchemaChanges {
   const changes = { count: 0, readAt: -1, version: 0 }
   schemaChanges.set(sql, changes)
   const exec = sql.exec.bind(sql)
   sql.exec = (text) => {
-    changes.count++
+    if (!KEEPS_SCHEMA.test(text)) changes.count++
     exec(text)
   }
   return changes

@@ -63,6 +63,18 @@ describe('the event log', () => {
     expect([record('a'), record('a'), record('b')]).toEqual(['4', '5', '3'])
   })
 
+  it('counts from the rows again after a rollback to a savepoint took back an event', () => {
+    const { record } = log()
+    expect(record('a')).toBe('1')
+    db.transaction(() => {
+      db.sql.exec('SAVEPOINT item')
+      expect(record('a')).toBe('2')
+      db.sql.exec('ROLLBACK TO item; RELEASE item')
+      expect(record('a')).toBe('2')
+    })
+    expect(record('a')).toBe('3')
+  })
+
   it('counts on from the events already in the database (a restart)', () => {
     const { record } = log()
     record('a')

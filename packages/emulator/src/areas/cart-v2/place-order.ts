@@ -12,6 +12,7 @@ import { loadById } from './access'
 import { checkoutFormOf } from './checkout-form'
 import type { CartV2Context } from './context'
 import { alreadyOrdered } from './errors'
+import { lineDiscountsOf } from './present'
 import { persist, refreshed } from './save'
 import { summaryOf } from './summary'
 import { EVERYTHING } from './totals'
@@ -129,7 +130,9 @@ export function placeOrder(
     })
   const orderId = placed.order.id
   const cart = { ...record.cart, orderPlaced: true, orderId }
-  persist(ctx, caller, { ...record, cart, current: false }, 'updated')
+  // The calculation above priced these same lines: its item-level discounts are the cart's.
+  const discounts = lineDiscountsOf(record.lines.length, totals.discountShares)
+  persist(ctx, caller, { ...record, cart, current: false }, 'updated', discounts)
   return {
     orderId,
     ...(placed.charge && { paymentGatewayOrderId: placed.charge.paymentGatewayOrderId }),

@@ -19,6 +19,28 @@ import type { CartV2Record } from './store'
 export const isItemLevel = (share: DiscountShare) =>
   share.delivery === undefined && (share.kind !== 'COUPON' || share.limited)
 
+/**
+ * The item-level discounts of each of `lineCount` lines, from a calculation's discount shares.
+ * Which shares are item-level, and each line's part, depend only on the lines and the coupon, not
+ * on the delivery, tax or fees a calculation included, so any calculation of the lines serves.
+ */
+export function lineDiscountsOf(
+  lineCount: number,
+  discountShares: readonly DiscountShare[],
+): LineDiscount[][] {
+  const shares = discountShares.filter(isItemLevel)
+  return Array.from({ length: lineCount }, (_, i) =>
+    shares.map((share) => ({
+      name: share.name,
+      amount: share.perLine[i] ?? 0n,
+      source:
+        share.kind === 'COUPON'
+          ? { sourceType: 'COUPON', ...(share.couponCode && { couponCode: share.couponCode }) }
+          : { sourceType: 'AUTOMATIC_RULE' },
+    })),
+  )
+}
+
 /** The item-level discounts of each line, as the purchase engine allots them. */
 export function lineDiscounts(
   ctx: CartV2Context,
@@ -32,17 +54,7 @@ export function lineDiscounts(
     calculateAdditionalFees: false,
     now: ctx.clock.now(),
   })
-  const shares = totals.discountShares.filter(isItemLevel)
-  return record.lines.map((_, i) =>
-    shares.map((share) => ({
-      name: share.name,
-      amount: share.perLine[i] ?? 0n,
-      source:
-        share.kind === 'COUPON'
-          ? { sourceType: 'COUPON', ...(share.couponCode && { couponCode: share.couponCode }) }
-          : { sourceType: 'AUTOMATIC_RULE' },
-    })),
-  )
+  return lineDiscountsOf(record.lines.length, totals.discountShares)
 }
 
 /** The owner's id in its slot, the other slots empty; no owner yet means open access. */
@@ -70,11 +82,15 @@ const withStreet = (address: Address | undefined): Address | undefined =>
 /**
  * The cart as the wire shows it: its editable fields as stored, and everything derived (lines
  * priced after their item-level discounts, subtotal, codes, owner ids, the store's currency,
- * language, tax mode and weight unit) made afresh from the record.
+ * language, tax mode and weight unit) made afresh from the record. `discounts` are the lines'
+ * item-level discounts when a calculation of these lines made them already ({@link lineDiscountsOf}).
  */
-export function presentCart(ctx: CartV2Context, record: CartV2Record): CartV2 {
+export function presentCart(
+  ctx: CartV2Context,
+  record: CartV2Record,
+  discounts: LineDiscount[][] = lineDiscounts(ctx, record),
+): CartV2 {
   const settings = ctx.purchase.settings()
-  const discounts = lineDiscounts(ctx, record)
   const lineItems = record.lines.map((line, i) => presentLine(line, discounts[i] ?? []))
   const { cart, inputs } = record
   const { coupon, giftCard } = inputs

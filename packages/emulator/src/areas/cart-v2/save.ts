@@ -3,6 +3,7 @@ import type { Caller } from '../../http/caller'
 import type { CartV2Context } from './context'
 import { alreadyOrdered } from './errors'
 import { presentCart } from './present'
+import type { LineDiscount } from './present-line'
 import type { CartV2Record } from './store'
 
 /** Entity name of V2 cart events (`wix.ecom.v2.cart_created`, ...). */
@@ -11,14 +12,16 @@ export const CART_V2_FQDN = 'wix.ecom.v2.cart'
 /**
  * Stores a changed cart as the wire will show it: everything derived made afresh, revision + 1,
  * a new `updatedDate`, and the `cart_created` or `cart_updated` event carrying the cart.
+ * `discounts`: the lines' item-level discounts, when the caller calculated these lines already.
  */
 export function persist(
   ctx: CartV2Context,
   caller: Caller,
   record: CartV2Record,
   slug: 'created' | 'updated',
+  discounts?: LineDiscount[][],
 ): CartV2Record {
-  const shown = presentCart(ctx, record)
+  const shown = presentCart(ctx, record, discounts)
   const cart: CartV2 = {
     ...shown,
     revision: String(BigInt(record.cart.revision || '0') + 1n),

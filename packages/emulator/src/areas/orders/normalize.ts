@@ -62,16 +62,21 @@ function withStreet(info: AddressWithContact | undefined): AddressWithContact | 
   }
 }
 
-/** The order with every always-present field of wire/orders.md filled in. */
-export const normalizeOrder = (order: Order): Order => normalizedOrderJson(order).order
+/**
+ * The order with every always-present field of wire/orders.md filled in. A JSON round trip leaves
+ * out the fields left undefined, so the order compares and copies as its stored form would.
+ */
+export const normalizeOrder = (order: Order): Order =>
+  JSON.parse(JSON.stringify(filled(order))) as Order
 
 /**
- * {@link normalizeOrder}, with the order's JSON text: undefined fields are left out by a JSON
- * round trip, whose text a caller that saves the order at once need not make again.
+ * {@link normalizeOrder} for an order saved at once, with its JSON text: no round trip, so fields
+ * left undefined stay on the object, and its text, like that of any copy made of it, leaves them
+ * out. A placed order's parse of its own 5 KB text was 2% of a PlaceOrder's process.
  */
 export function normalizedOrderJson(order: Order): { order: Order; json: string } {
-  const json = JSON.stringify(filled(order))
-  return { order: JSON.parse(json) as Order, json }
+  const normalized = filled(order)
+  return { order: normalized, json: JSON.stringify(normalized) }
 }
 
 function filled(order: Order): Order {

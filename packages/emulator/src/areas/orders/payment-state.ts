@@ -66,7 +66,8 @@ export interface PaymentSync {
  * The order in line with its transactions after a payment changed: payment status, balance, the
  * given activities (plus ORDER_PAID or ORDER_PARTIALLY_PAID when it becomes so), approval of an
  * INITIALIZED order once paid, authorized or to be paid offline. `lineItems` replaces the order's
- * lines (a refund's refunded and restocked quantities). Nothing is written.
+ * lines (a refund's refunded and restocked quantities). Nothing is written. `transactions`: the
+ * order's transactions as the caller just saved them (else they are read).
  * @returns undefined when nothing changes.
  */
 export function syncedOrder(
@@ -74,8 +75,9 @@ export function syncedOrder(
   order: Order,
   activities: PaymentActivity[] = [],
   lineItems?: OrderLineItem[],
+  transactions = ctx.payments.transactions(order.id),
 ): PaymentSync | undefined {
-  const figures = paymentFigures(order, ctx.payments.transactions(order.id))
+  const figures = paymentFigures(order, transactions)
   const previous = order.paymentStatus
   const paymentStatus = derivedPaymentStatus(figures) ?? previous
   const added = [

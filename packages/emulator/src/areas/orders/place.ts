@@ -129,10 +129,15 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
       ? ctx.payments.charge(order, total - offline, {
           delayCapture: payment.delayCapture,
           ...(payment.paymentMethod && { method: payment.paymentMethod }),
+          newOrder: true,
         })
       : undefined
   if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)
-  const sync = syncedOrder(ctx, placed, charge?.activities)
+  // The charge's transactions are the saved ones, unless an offline payment was added after it.
+  const sync =
+    charge && offline === 0n
+      ? syncedOrder(ctx, placed, charge.activities, undefined, charge.transactions)
+      : syncedOrder(ctx, placed, charge?.activities)
   if (sync) known.set(sync.next, JSON.stringify(sync.next))
   const saved = sync?.next ?? placed
   ctx.store.insert(saved, { ...(owner && { owner }), stock }, known.get(saved))

@@ -14,10 +14,7 @@ import { ORDERS_TABLE, type OrderMeta } from './store'
 
 /** The next sequential order number, as the int64 string the wire carries. */
 export function nextOrderNumber(ctx: OrdersContext): string {
-  const { store } = ctx
-  const next = store.counter() + 1
-  store.setCounter(next)
-  return String(next)
+  return String(ctx.store.nextNumber())
 }
 
 /** Stores a new order and records `order_created` for `caller`. */

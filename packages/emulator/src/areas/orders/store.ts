@@ -142,6 +142,19 @@ export function orderStore(db: Database) {
       const row = db.sql.prepare('SELECT counter FROM order_counter WHERE id = 1').get()
       return row ? Number(row.counter) : FIRST_COUNTER
     },
+    /**
+     * Issues the next order number: the counter moved on by one and read back in one statement
+     * (a read and a write before).
+     */
+    nextNumber(): number {
+      const row = db.sql
+        .prepare(
+          `INSERT INTO order_counter (id, counter) VALUES (1, ?)
+           ON CONFLICT (id) DO UPDATE SET counter = counter + 1 RETURNING counter`,
+        )
+        .get(FIRST_COUNTER + 1) as { counter: number }
+      return Number(row.counter)
+    },
     setCounter(counter: number): void {
       db.sql
         .prepare('INSERT OR REPLACE INTO order_counter (id, counter) VALUES (1, ?)')

@@ -1,4 +1,4 @@
-import type { Order, Payment, V1ScheduledAction } from '@storefront-kit/wire'
+import type { Order, OrderTransactions, Payment, V1ScheduledAction } from '@storefront-kit/wire'
 import { precondition } from '../../http/api-error'
 import { type Cents, price, STORE_CURRENCY } from '../../platform/money'
 import type { PaymentsContext } from './context'
@@ -19,6 +19,8 @@ export interface ChargeOptions {
   paymentGatewayOrderId?: string
   /** What an authorization does by itself, and when. Default: VOID after the hold period. */
   scheduledAction?: { actionType: 'VOID' | 'CAPTURE'; delaySeconds: number }
+  /** The order is being placed: it has no transactions yet, so none are read. */
+  newOrder?: boolean
 }
 
 /** What a charge left behind. */
@@ -27,6 +29,8 @@ export interface Charge {
   paymentGatewayOrderId: string
   /** History entries for the order (the orders area adds them when it syncs the order). */
   activities: PaymentActivity[]
+  /** The order's transactions as saved with this payment (the sync need not read them back). */
+  transactions: OrderTransactions
 }
 
 /**
@@ -92,12 +96,15 @@ export function chargeOrder(
     },
   }
   const { store } = ctx
-  const transactions = store.transactions(order.id) ?? {
+  const transactions = (!options.newOrder && store.transactions(order.id)) || {
     orderId: order.id,
     payments: [],
     refunds: [],
   }
-  store.saveTransactions({ ...transactions, payments: [...transactions.payments, payment] })
+  const saved = store.saveTransactions({
+    ...transactions,
+    payments: [...transactions.payments, payment],
+  })
   const activities = options.delayCapture
     ? [
         {
@@ -108,5 +115,5 @@ export function chargeOrder(
         },
       ]
     : []
-  return { payment, paymentGatewayOrderId: gatewayOrderId, activities }
+  return { payment, paymentGatewayOrderId: gatewayOrderId, activities, transactions: saved }
 }
