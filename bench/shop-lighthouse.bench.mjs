@@ -11,6 +11,9 @@
 //     node bench/shop-lighthouse.bench.mjs
 //       only those pages and form factors (the table in bench/results keeps the others out),
 //       every run's Lighthouse result written to <dir> (long tasks, boot-up time, main thread)
+//   LIGHTHOUSE_SHOP_URL=<url> node bench/shop-lighthouse.bench.mjs
+//       audits a shop already running at <url> (another build of it, say, against the same
+//       emulator), to compare two builds run by run in one sitting
 //   LIGHTHOUSE_BEFORE=<dir> node bench/shop-lighthouse.bench.mjs
 //       measures a built single-page shop (vite build of the shop before the change, with
 //       VITE_API_URL=http://127.0.0.1:4610 and VITE_CLIENT_ID=<BEFORE_CLIENT_ID below>) and
@@ -53,8 +56,13 @@ function serveSpa(root) {
   )
 }
 
-/** The shop to audit: the built single-page shop of LIGHTHOUSE_BEFORE, or `npm start`'s. */
+/**
+ * The shop to audit: the one running at LIGHTHOUSE_SHOP_URL, the built single-page shop of
+ * LIGHTHOUSE_BEFORE, or `npm start`'s.
+ */
 async function startShop() {
+  const running = process.env.LIGHTHOUSE_SHOP_URL
+  if (running) return { url: running.replace(/\/$/, ''), stop: async () => {} }
   const before = process.env.LIGHTHOUSE_BEFORE
   if (before) {
     const { startEmulator } = await loadEmulator()
