@@ -18,6 +18,17 @@ function itemsTable() {
   return { count, walks: () => walks }
 }
 
+/** Counts the times the database is asked for its schema version from now on. */
+function schemaReadings(): { count: number } {
+  const readings = { count: 0 }
+  const prepare = db.sql.prepare.bind(db.sql)
+  db.sql.prepare = ((text: string) => {
+    if (text.includes('schema_version')) readings.count++
+    return prepare(text)
+  }) as typeof db.sql.prepare
+  return readings
+}
+
 describe('untilWrite: an answer kept until the next write', () => {
   it('walks once between writes, per key, and again after any write', () => {
     const { count, walks } = itemsTable()
@@ -154,34 +165,24 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
 
   it('asks SQLite for the schema version again only after something that may change it ran', () => {
     const { count } = shelvesTable()
-    const prepare = db.sql.prepare.bind(db.sql)
-    let readings = 0
-    db.sql.prepare = ((text: string) => {
-      if (text.includes('schema_version')) readings++
-      return prepare(text)
-    }) as typeof db.sql.prepare
+    const readings = schemaReadings()
     count('top')
-    const before = readings
+    const before = readings.count
     for (let i = 0; i < 5; i++) expect(count('top')).toBe(2)
-    expect(readings).toBe(before)
+    expect(readings.count).toBe(before)
     db.sql.exec("INSERT INTO items VALUES ('z', 'top')")
     expect(count('top')).toBe(3)
-    expect(readings).toBe(before + 1)
+    expect(readings.count).toBe(before + 1)
   })
 
   it("reads the schema version again after a rollback, not after a transaction's BEGIN and COMMIT", () => {
     const { count } = shelvesTable()
-    const prepare = db.sql.prepare.bind(db.sql)
-    let readings = 0
-    db.sql.prepare = ((text: string) => {
-      if (text.includes('schema_version')) readings++
-      return prepare(text)
-    }) as typeof db.sql.prepare
+    const readings = schemaReadings()
     count('top')
-    const before = readings
+    const before = readings.count
     db.transaction(() => db.sql.prepare("INSERT INTO items VALUES ('y', 'low')").run())
     expect(count('top')).toBe(2)
-    expect(readings).toBe(before)
+    expect(readings.count).toBe(before)
     expect(() =>
       db.transaction(() => {
         db.sql.exec('DROP TABLE items')
@@ -189,7 +190,7 @@ describe('untilWrite with tables: kept until one of its tables is written', () =
       }),
     ).toThrow('undone')
     expect(count('top')).toBe(2)
-    expect(readings).toBe(before + 1)
+    expect(readings.count).toBe(before + 1)
   })
 
   it('keeps at most `max` answers', () => {

@@ -42,17 +42,12 @@ export function openDatabase(dataDir?: string): Database {
   mkdirSync(dir, { recursive: true })
   const path = join(dir, 'emulator.db')
   const sql = new DatabaseSync(path)
-  keepPrepared(sql, countSchemaChanges(sql))
+  const changes = countSchemaChanges(sql)
+  keepPrepared(sql, changes)
   sql.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   )
   let depth = 0
-  let rollbacks = 0
-  const exec = sql.exec.bind(sql)
-  sql.exec = (text) => {
-    if (ROLLBACK.test(text)) rollbacks++
-    exec(text)
-  }
   // Most databases (every test's) see a few writes and close: a thread of their own would cost
   // more than the checkpoints it takes over. One that keeps writing gets one.
   let commits = 0
@@ -76,7 +71,7 @@ export function openDatabase(dataDir?: string): Database {
     path,
     temporary: !!remove,
     get rollbacks() {
-      return rollbacks
+      return changes.rollbacks
     },
     transaction<T>(work: () => T): T {
       // Nested calls join the outer transaction instead of failing on a second BEGIN.
@@ -120,15 +115,19 @@ export function openDatabase(dataDir?: string): Database {
   }
 }
 
-/** Per connection: texts run that may change the schema, and the version at the last reading. */
+/**
+ * Per connection: texts run that may change the schema, the version at the last reading, and the
+ * rollbacks run (of transactions and to savepoints; see `Database.rollbacks`).
+ */
 interface SchemaChanges {
   count: number
   readAt: number
   version: number
+  rollbacks: number
 }
 const schemaChanges = new WeakMap<DatabaseSync, SchemaChanges>()
 const DDL = /^\s*(?:CREATE|DROP|ALTER)\b/i
-const ROLLBACK = /^\s*ROLLBACK\b/i
+const ROLLBACK = /\bROLLBACK\b/i
 /**
  * A text of nothing but statements that start, commit or mark a transaction: none changes the
  * schema (a rollback may undo a change, so it is not one of them).
@@ -139,14 +138,16 @@ const KEEPS_SCHEMA = /^(?:\s*(?:BEGIN|COMMIT|END|SAVEPOINT|RELEASE)\b[^;]*(?:;|$
  * Counts what may change the connection's schema: every `exec` (migrations, rollbacks, the
  * triggers of `untilWrite`) but a transaction's BEGIN, COMMIT or savepoint, and every statement
  * prepared from `CREATE`, `DROP` or `ALTER` (see `keepPrepared`). Counting BEGIN and COMMIT made
- * the first remembered answer after every write read the schema version again.
+ * the first remembered answer after every write read the schema version again. The same look at
+ * each text counts the rollbacks among them.
  */
 function countSchemaChanges(sql: DatabaseSync): SchemaChanges {
-  const changes = { count: 0, readAt: -1, version: 0 }
+  const changes = { count: 0, readAt: -1, version: 0, rollbacks: 0 }
   schemaChanges.set(sql, changes)
   const exec = sql.exec.bind(sql)
   sql.exec = (text) => {
     if (!KEEPS_SCHEMA.test(text)) changes.count++
+    if (ROLLBACK.test(text)) changes.rollbacks++
     exec(text)
   }
   return changes
