@@ -48,7 +48,10 @@ import { createSigner } from './tokens/signer'
 
 /** Options of {@link createEmulator}. All optional. */
 export interface EmulatorOptions {
-  /** Directory where the database persists across restarts. Default: a fresh temporary database. */
+  /**
+   * Directory where the database persists across restarts. Default: a fresh temporary database.
+   * One emulator at a time may have it open: another throws `DataDirInUseError`.
+   */
   dataDir?: string
   /** Starting data on a new database and after a reset. Default `demo`. */
   seed?: SeedKind

@@ -4,6 +4,7 @@
  */
 export { createEmulator, type Emulator, type EmulatorOptions } from './app'
 export type { Area, SeedKind } from './areas/area'
+export { DataDirInUseError } from './db/data-dir-lock'
 export { CONTROL_TOKEN_HEADER } from './http/control-guard'
 export { EMULATOR_VERSION, type EmulatorInfo } from './info'
 export { DEFAULT_CLIENT_ID } from './platform/config'

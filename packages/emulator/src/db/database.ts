@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { type Checkpointer, startCheckpointer } from './checkpointer'
+import { lockDataDir } from './data-dir-lock'
 import { temporaryDir } from './temporary-dir'
 
 /** Write transactions after which a database checkpoints on a thread of its own (`checkpointer.ts`). */
@@ -33,20 +34,31 @@ export interface Database {
 
 /**
  * Opens (creating if needed) `emulator.db` in `dataDir`, or a fresh database in a new temporary
- * directory when no directory is given.
+ * directory when no directory is given. A data directory is claimed until `close()`: opening one
+ * that another emulator has open throws `DataDirInUseError` (see `data-dir-lock.ts`).
  */
 export function openDatabase(dataDir?: string): Database {
   const { path: dir, remove } = dataDir
     ? { path: dataDir, remove: undefined }
     : temporaryDir('storefront-emulator-')
   mkdirSync(dir, { recursive: true })
+  const claim = dataDir ? lockDataDir(dir) : undefined
   const path = join(dir, 'emulator.db')
-  const sql = new DatabaseSync(path)
+  let sql: DatabaseSync | undefined
+  try {
+    sql = new DatabaseSync(path)
+    sql.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    )
+  } catch (error) {
+    // A file that is not a database, say: nothing stays open or claimed.
+    sql?.close()
+    claim?.release()
+    remove?.()
+    throw error
+  }
   const changes = countSchemaChanges(sql)
   keepPrepared(sql, changes)
-  sql.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
-  )
   let depth = 0
   // Most databases (every test's) see a few writes and close: a thread of their own would cost
   // more than the checkpoints it takes over. One that keeps writing gets one.
@@ -110,6 +122,7 @@ export function openDatabase(dataDir?: string): Database {
       checkpointer?.close()
       checkpointer = undefined
       if (sql.isOpen) sql.close()
+      claim?.release()
       remove?.()
     },
   }
