@@ -132,12 +132,10 @@ export function placeOrder(ctx: OrdersContext, purchase: Purchase): PlacedOrder 
           newOrder: true,
         })
       : undefined
-  if (offline > 0n) ctx.payments.recordOfflinePayment(order, offline)
-  // The charge's transactions are the saved ones, unless an offline payment was added after it.
-  const sync =
-    charge && offline === 0n
-      ? syncedOrder(ctx, placed, charge.activities, undefined, charge.transactions)
-      : syncedOrder(ctx, placed, charge?.activities)
+  // The order is synced from the transactions last saved, without reading them back.
+  const transactions =
+    offline > 0n ? ctx.payments.recordOfflinePayment(order, offline) : charge?.transactions
+  const sync = syncedOrder(ctx, placed, charge?.activities, undefined, transactions)
   if (sync) known.set(sync.next, JSON.stringify(sync.next))
   const saved = sync?.next ?? placed
   ctx.store.insert(saved, { ...(owner && { owner }), stock }, known.get(saved))

@@ -1,4 +1,4 @@
-import type { Order, OrderTransactions, Payment } from '@storefront-kit/wire'
+import type { Order, OrderTransactions } from '@storefront-kit/wire'
 import type { EmulatorContext } from '../../context'
 import type { Caller } from '../../http/caller'
 import type { Cents } from '../../platform/money'
@@ -39,9 +39,10 @@ export interface PaymentsService {
   charge(order: Order, amount: Cents, options: ChargeOptions): Charge
   /**
    * Records the offline payment (cash, bank transfer) a buyer chose for `amount` of an order:
-   * PENDING until the owner marks the order paid. The caller syncs the order afterwards.
+   * PENDING until the owner marks the order paid. Answers the order's transactions as saved,
+   * which the caller syncs the order from.
    */
-  recordOfflinePayment(order: Order, amount: Cents): Payment
+  recordOfflinePayment(order: Order, amount: Cents): OrderTransactions
   /** What is left to refund of a payment. @throws ApiError 404 `PAYMENTS_NOT_FOUND`. */
   refundableAmount(orderId: string, paymentId: string): Cents
   /**
@@ -90,11 +91,8 @@ export function paymentsArea(ctx: EmulatorContext): BuiltArea<PaymentsService> {
       settleDue: () => runPaymentJobs(cx),
       transactions: (orderId) => cx.store.transactions(orderId),
       charge: (order, amount, options) => chargeOrder(cx, order, amount, options),
-      recordOfflinePayment: (order, amount) => {
-        const payment = offlinePayment(cx, order, amount, 'PENDING')
-        addPayments(cx, order.id, [payment])
-        return payment
-      },
+      recordOfflinePayment: (order, amount) =>
+        addPayments(cx, order.id, [offlinePayment(cx, order, amount, 'PENDING')]),
       refundableAmount: (orderId, paymentId) => refundableAmount(cx, orderId, paymentId),
       refund: (orderId, request) => refundPayment(cx, orderId, request),
       payPreparedCollection: (caller, id, method) => payPreparedCollection(cx, caller, id, method),

@@ -42,10 +42,17 @@ export function transactionsFor(ctx: PaymentsContext, orderId: string): OrderTra
   return ctx.store.transactions(orderId) ?? { orderId, payments: [], refunds: [] }
 }
 
-/** Adds payments to an order's transactions. */
-export function addPayments(ctx: PaymentsContext, orderId: string, payments: Payment[]): void {
+/** Adds payments to an order's transactions; answers them as saved. */
+export function addPayments(
+  ctx: PaymentsContext,
+  orderId: string,
+  payments: Payment[],
+): OrderTransactions {
   const transactions = transactionsFor(ctx, orderId)
-  ctx.store.saveTransactions({ ...transactions, payments: [...transactions.payments, ...payments] })
+  return ctx.store.saveTransactions({
+    ...transactions,
+    payments: [...transactions.payments, ...payments],
+  })
 }
 
 /**
