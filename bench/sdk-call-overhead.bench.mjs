@@ -3,7 +3,7 @@
 // without credentials, and the call a storefront really makes, with visitor auth whose token is
 // already held (no token request) against a direct fetch that sends the same Authorization header.
 // A third: a call given a caller's AbortSignal, as the React hooks pass TanStack Query's, against
-// a direct fetch given the same signal.
+// a direct fetch given the same signal; a fourth, with a new signal per call.
 // Each pair is timed in short alternating rounds (the median of their ratios), since the cost
 // measured is a few microseconds and other work on the machine would swamp longer rounds.
 import { createClient, visitorAuth } from '@storefront-kit/sdk'
@@ -52,6 +52,16 @@ const signalled = await pairedRatioAsync(
   () => client.request(spec, withSignal),
 )
 
+// A signal of its own per call, as TanStack Query gives each fetch of a query (both sides make
+// it): what watching a new signal costs, where the pair above reuses one.
+const fresh = await pairedRatioAsync(
+  async () => {
+    const { signal } = new AbortController()
+    return (await instantFetch(url, { method: 'GET', signal })).json()
+  },
+  () => client.request(spec, { signal: new AbortController().signal, retry: false }),
+)
+
 const ratio = (value) => Number(value.toFixed(2))
 report('sdk-call-overhead', [
   { name: 'direct fetch + json', value: Math.round(plain.baseline), unit: 'ns/call' },
@@ -79,4 +89,19 @@ report('sdk-call-overhead', [
     unit: 'ns/call',
   },
   { name: 'signal client / direct with signal', value: ratio(signalled.ratio), unit: 'ratio' },
+  {
+    name: 'direct fetch with a new signal + json',
+    value: Math.round(fresh.baseline),
+    unit: 'ns/call',
+  },
+  {
+    name: 'client.request with a new signal',
+    value: Math.round(fresh.candidate),
+    unit: 'ns/call',
+  },
+  {
+    name: 'new-signal client / direct with a new signal',
+    value: ratio(fresh.ratio),
+    unit: 'ratio',
+  },
 ])

@@ -143,6 +143,34 @@ describe('timeouts of calls in flight together', () => {
   })
 })
 
+describe("calls sharing a caller's signal", () => {
+  it('are all stopped by its abort, and the calls settled before are left alone', async () => {
+    const controller = new AbortController()
+    const { signal } = controller
+    const fetched: string[] = []
+    const client = createClient({
+      baseUrl: 'http://unused.test',
+      timeout: false,
+      fetch: (url, init) => {
+        fetched.push(String(url))
+        return String(url).endsWith('/done')
+          ? Promise.resolve(Response.json({ ok: 1 }))
+          : new Promise((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            )
+      },
+    })
+    expect(await client.request({ ...spec, path: '/done' }, { signal })).toEqual({ ok: 1 })
+    const pending = [1, 2, 3].map((n) =>
+      client.request({ ...spec, path: `/wait/${n}` }, { signal, retry: false }).catch((e) => e),
+    )
+    const reason = new Error('page left')
+    controller.abort(reason)
+    expect(await Promise.all(pending)).toEqual([reason, reason, reason])
+    expect(fetched).toHaveLength(4)
+  })
+})
+
 describe('a settled call', () => {
   it("leaves no listener on the caller's signal", async () => {
     const client = createClient({
