@@ -78,6 +78,20 @@ export function openDatabase(dataDir?: string): Database {
       } catch {}
     }
   }
+  // The steps both kinds of transaction share; a failed COMMIT rolls back too.
+  const begin = () => {
+    sql.exec('BEGIN IMMEDIATE')
+    depth++
+  }
+  const commit = <T>(result: T): T => {
+    sql.exec('COMMIT')
+    committed()
+    return result
+  }
+  const rollback = (error: unknown): never => {
+    sql.exec('ROLLBACK')
+    throw error
+  }
   return {
     sql,
     path,
@@ -88,32 +102,22 @@ export function openDatabase(dataDir?: string): Database {
     transaction<T>(work: () => T): T {
       // Nested calls join the outer transaction instead of failing on a second BEGIN.
       if (depth > 0) return work()
-      sql.exec('BEGIN IMMEDIATE')
-      depth++
+      begin()
       try {
-        const result = work()
-        sql.exec('COMMIT')
-        committed()
-        return result
+        return commit(work())
       } catch (error) {
-        sql.exec('ROLLBACK')
-        throw error
+        return rollback(error)
       } finally {
         depth--
       }
     },
     async transactionAsync<T>(work: () => T | Promise<T>): Promise<T> {
       if (depth > 0) return work()
-      sql.exec('BEGIN IMMEDIATE')
-      depth++
+      begin()
       try {
-        const result = await work()
-        sql.exec('COMMIT')
-        committed()
-        return result
+        return commit(await work())
       } catch (error) {
-        sql.exec('ROLLBACK')
-        throw error
+        return rollback(error)
       } finally {
         depth--
       }
