@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { OptionDraft } from './v3/product-draft'
+import type { OptionDraft } from './product-draft'
 
 /**
  * A product's options, each a name and its choices typed as a list ("S, M, L"); options are

@@ -1,18 +1,11 @@
 import type { CreateProductRequest, Product, ProductInput } from '@storefront-kit/sdk/catalog'
-import { choiceNames, type OptionDraft } from '../v3/product-draft'
+import { choiceNames, type SharedDraft } from '../product-draft'
 
 /** The V1 product editor's form. */
-export interface ProductDraftV1 {
-  name: string
-  description: string
-  visible: boolean
+export interface ProductDraftV1 extends SharedDraft {
   price: string
   sku: string
-  ribbon: string
-  brand: string
-  options: OptionDraft[]
   collectionIds: string[]
-  mediaIds: string[]
 }
 
 /** A new V1 product's form. */

@@ -1,12 +1,11 @@
 import { useDeleteProduct, useProduct } from '@storefront-kit/react'
 import type { Product } from '@storefront-kit/sdk/catalog'
-import { useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ConfirmButton } from '../../../ui/confirm-button'
+import { useParams } from 'react-router'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, Loading } from '../../../ui/query-state'
+import { EditProductPage } from '../edit-product'
 import { NewProductPage } from '../new-product'
-import { draftOfV1, emptyDraftV1, type ProductDraftV1 } from './product-draft'
+import { draftOfV1, emptyDraftV1 } from './product-draft'
 import { ProductFormV1 } from './product-form'
 import { useSaveProductV1 } from './use-save-product'
 
@@ -32,45 +31,14 @@ export function EditProductV1() {
 }
 
 function EditorV1({ product, version }: { product: Product; version: string }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved))
-  const { save, error, pending } = useSaveProductV1()
-  const remove = useDeleteProduct()
-  const submit = async (draft: ProductDraftV1) => {
-    setSaved(false)
-    if (await save(draft, product)) setSaved(true)
-  }
   return (
-    <section>
-      <p>
-        <Link to="/catalog">Back to the products</Link>
-      </p>
-      <h1>{product.name}</h1>
-      {saved && !pending && <p role="status">Product saved.</p>}
-      {error !== undefined && <ErrorMessage error={error} />}
-      {remove.isError && <ErrorMessage error={remove.error} />}
-      <ProductFormV1
-        key={version}
-        initial={draftOfV1(product)}
-        submitLabel="Save product"
-        onSubmit={submit}
-        pending={pending}
-      >
-        <ConfirmButton
-          className="danger"
-          question={`Delete ${product.name}? This cannot be undone.`}
-          confirmLabel="Delete"
-          onConfirm={() =>
-            remove.mutate(
-              { id: product.id },
-              { onSuccess: () => navigate('../..', { relative: 'path' }) },
-            )
-          }
-        >
-          Delete product
-        </ConfirmButton>
-      </ProductFormV1>
-    </section>
+    <EditProductPage
+      product={product}
+      initial={draftOfV1(product)}
+      version={version}
+      Form={ProductFormV1}
+      saving={useSaveProductV1()}
+      remove={useDeleteProduct()}
+    />
   )
 }

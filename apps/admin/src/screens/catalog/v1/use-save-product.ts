@@ -9,7 +9,7 @@ import {
   useUpdateProduct,
 } from '@storefront-kit/react'
 import type { Product } from '@storefront-kit/sdk/catalog'
-import { useState } from 'react'
+import { idChanges, useSaveSteps } from '../use-save-steps'
 import {
   createRequestV1,
   draftOfV1,
@@ -37,13 +37,10 @@ export function useSaveProductV1() {
   const dropBrand = useRemoveBrand()
   const join = useAddProductsToCollection()
   const leave = useRemoveProductsFromCollection()
-  const [error, setError] = useState<unknown>()
-  const [pending, setPending] = useState(false)
+  const { run, error, pending } = useSaveSteps<Product>()
 
-  const save = async (draft: ProductDraftV1, existing?: Product): Promise<Product | undefined> => {
-    setError(undefined)
-    setPending(true)
-    try {
+  const save = (draft: ProductDraftV1, existing?: Product) =>
+    run(async () => {
       const { product } = existing
         ? await update.mutateAsync({ id: existing.id, product: productInputV1(draft) })
         : await create.mutateAsync(createRequestV1(draft))
@@ -51,23 +48,19 @@ export function useSaveProductV1() {
       // An update leaves out an empty ribbon or brand, which keeps the old one: remove it.
       if (before.ribbon && !draft.ribbon.trim()) await dropRibbon.mutateAsync({ id: product.id })
       if (before.brand && !draft.brand.trim()) await dropBrand.mutateAsync({ id: product.id })
-      const added = draft.mediaIds.filter((id) => !before.mediaIds.includes(id))
-      const dropped = before.mediaIds.filter((id) => !draft.mediaIds.includes(id))
-      if (dropped.length) await removeMedia.mutateAsync({ id: product.id, mediaIds: dropped })
-      if (added.length)
-        await addMedia.mutateAsync({ id: product.id, media: added.map((mediaId) => ({ mediaId })) })
+      const media = idChanges(before.mediaIds, draft.mediaIds)
+      if (media.removed.length)
+        await removeMedia.mutateAsync({ id: product.id, mediaIds: media.removed })
+      if (media.added.length)
+        await addMedia.mutateAsync({
+          id: product.id,
+          media: media.added.map((mediaId) => ({ mediaId })),
+        })
       const productIds = [product.id]
-      for (const id of draft.collectionIds.filter((c) => !before.collectionIds.includes(c)))
-        await join.mutateAsync({ id, productIds })
-      for (const id of before.collectionIds.filter((c) => !draft.collectionIds.includes(c)))
-        await leave.mutateAsync({ id, productIds })
+      const collections = idChanges(before.collectionIds, draft.collectionIds)
+      for (const id of collections.added) await join.mutateAsync({ id, productIds })
+      for (const id of collections.removed) await leave.mutateAsync({ id, productIds })
       return product
-    } catch (failure) {
-      setError(failure)
-      return undefined
-    } finally {
-      setPending(false)
-    }
-  }
+    })
   return { save, error, pending }
 }

@@ -4,14 +4,9 @@ import type {
   V3Product,
   V3ProductInput,
 } from '@storefront-kit/sdk/catalog-v3'
+import { choiceNames, type OptionDraft, type SharedDraft } from '../product-draft'
 
 type V3VariantInput = V3ProductInput['variantsInfo']['variants'][number]
-
-/** One option as the owner types it: a name and its choices ("Size": "S, M, L"). */
-export interface OptionDraft {
-  name: string
-  choices: string
-}
 
 /** One variant row: its choices by name, price, SKU, visibility and stock. */
 export interface VariantDraft {
@@ -29,17 +24,9 @@ export interface VariantDraft {
 }
 
 /** The product editor's form. */
-export interface ProductDraft {
-  name: string
-  description: string
-  visible: boolean
-  ribbon: string
-  brand: string
-  options: OptionDraft[]
+export interface ProductDraft extends SharedDraft {
   variants: VariantDraft[]
   categoryIds: string[]
-  /** Media library file ids, the first is the main picture. */
-  mediaIds: string[]
 }
 
 /** A new product's form. */
@@ -64,13 +51,6 @@ const blankVariant = (choices: string[], like?: VariantDraft): VariantDraft => (
   quantity: '',
   inStock: true,
 })
-
-/** "S, M , L" → ["S", "M", "L"]. */
-export const choiceNames = (text: string) =>
-  text
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
 
 /**
  * The variants the options make (every combination of their choices), keeping the rows the

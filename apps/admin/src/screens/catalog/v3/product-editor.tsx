@@ -1,10 +1,9 @@
 import { useDeleteProductV3, useInventoryItems, useProductV3 } from '@storefront-kit/react'
 import type { V3Product, V3RequestedField } from '@storefront-kit/sdk/catalog-v3'
-import { useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ConfirmButton } from '../../../ui/confirm-button'
+import { useParams } from 'react-router'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, Loading } from '../../../ui/query-state'
+import { EditProductPage } from '../edit-product'
 import { NewProductPage } from '../new-product'
 import { draftOf, emptyDraft, type ProductDraft } from './product-draft'
 import { ProductForm } from './product-form'
@@ -53,46 +52,14 @@ function Editor({
   draft: ProductDraft
   version: string
 }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  // A product just created arrives here with `saved` in the navigation state.
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved))
-  const { save, error, pending } = useSaveProduct()
-  const remove = useDeleteProductV3()
-  const submit = async (next: ProductDraft) => {
-    setSaved(false)
-    if (await save(next, product)) setSaved(true)
-  }
   return (
-    <section>
-      <p>
-        <Link to="/catalog">Back to the products</Link>
-      </p>
-      <h1>{product.name}</h1>
-      {saved && !pending && <p role="status">Product saved.</p>}
-      {error !== undefined && <ErrorMessage error={error} />}
-      {remove.isError && <ErrorMessage error={remove.error} />}
-      <ProductForm
-        key={version}
-        initial={draft}
-        submitLabel="Save product"
-        onSubmit={submit}
-        pending={pending}
-      >
-        <ConfirmButton
-          className="danger"
-          question={`Delete ${product.name}? This cannot be undone.`}
-          confirmLabel="Delete"
-          onConfirm={() =>
-            remove.mutate(
-              { id: product.id },
-              { onSuccess: () => navigate('../..', { relative: 'path' }) },
-            )
-          }
-        >
-          Delete product
-        </ConfirmButton>
-      </ProductForm>
-    </section>
+    <EditProductPage
+      product={product}
+      initial={draft}
+      version={version}
+      Form={ProductForm}
+      saving={useSaveProduct()}
+      remove={useDeleteProductV3()}
+    />
   )
 }

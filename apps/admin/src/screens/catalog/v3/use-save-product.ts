@@ -10,7 +10,7 @@ import {
 import { STORES_APP_ID } from '@storefront-kit/sdk/cart'
 import type { V3Product } from '@storefront-kit/sdk/catalog-v3'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { idChanges, useSaveSteps } from '../use-save-steps'
 import { createRequest, draftOf, type ProductDraft, productInput } from './product-draft'
 
 const key = (choices: string[]) => choices.join('\u0000')
@@ -33,16 +33,10 @@ export function useSaveProduct() {
   const stock = useBulkUpdateInventoryItems()
   const join = useAddItemToCategories()
   const leave = useRemoveItemFromCategories()
-  const [error, setError] = useState<unknown>()
-  const [pending, setPending] = useState(false)
+  const { run, error, pending } = useSaveSteps<V3Product>()
 
-  const save = async (
-    draft: ProductDraft,
-    existing?: V3Product,
-  ): Promise<V3Product | undefined> => {
-    setError(undefined)
-    setPending(true)
-    try {
+  const save = (draft: ProductDraft, existing?: V3Product) =>
+    run(async () => {
       const { product } = existing
         ? await update.mutateAsync({
             id: existing.id,
@@ -75,17 +69,10 @@ export function useSaveProduct() {
       if (updates.length) await stock.mutateAsync({ inventoryItems: updates })
       const before = existing ? draftOf(existing, []).categoryIds : []
       const item = { catalogItemId: product.id, appId: STORES_APP_ID }
-      const added = draft.categoryIds.filter((id) => !before.includes(id))
-      const removed = before.filter((id) => !draft.categoryIds.includes(id))
+      const { added, removed } = idChanges(before, draft.categoryIds)
       if (added.length) await join.mutateAsync({ item, categoryIds: added })
       if (removed.length) await leave.mutateAsync({ item, categoryIds: removed })
       return product
-    } catch (failure) {
-      setError(failure)
-      return undefined
-    } finally {
-      setPending(false)
-    }
-  }
+    })
   return { save, error, pending }
 }
