@@ -13,11 +13,18 @@ const owner = emu.owner()
 afterEach(cleanup)
 afterAll(() => emu.close())
 
-// 22 phone orders: more than a page; the newest two are paid.
+// 22 phone orders: more than a page; the newest two are paid. The emulated clock moves a second
+// between them: two orders made in the same millisecond would tie on "newest first".
 const orders: Awaited<ReturnType<typeof phoneOrder>>[] = []
 beforeAll(async () => {
-  for (let i = 0; i < PAGE_SIZE + 2; i++)
+  for (let i = 0; i < PAGE_SIZE + 2; i++) {
     orders.push(await phoneOrder(owner, `${10 + i}.00`, `buyer${i}@example.com`))
+    await emu.fetch('http://emulator.test/_emulator/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds: 1 }),
+    })
+  }
   for (const order of orders.slice(-2)) await markOrderAsPaid(owner, order.id)
 })
 
