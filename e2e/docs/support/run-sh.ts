@@ -54,7 +54,8 @@ const TIMEOUT = 60_000
  * Runs a shell block's commands in order with bash in `cwd`. `storefront-emulator start` keeps
  * running, as in a terminal: the test waits for its ready line, gives it a free port (tests use no
  * fixed ports; later commands and claims get its address in place of port 4010), and stops it at
- * the end of the block. Every other command must exit 0 within a minute; claimed lines must be
+ * the end of the block, or when the block starts another (one emulator runs at a time, as in a
+ * terminal). Every other command must exit 0 within a minute; claimed lines must be
  * among what a command printed, in order.
  */
 export async function runShell(
@@ -69,6 +70,9 @@ export async function runShell(
   try {
     for (const command of commands) {
       const long = STARTS_EMULATOR.test(command.text) && !/--help\b/.test(command.text)
+      // The reader stops one emulator (Ctrl-C) before starting the next: two on one data
+      // directory would not both start.
+      if (long) for (const server of servers.splice(0)) await stop(server)
       const text = long ? withFreePort(command.text) : fill(command.text, started)
       result.output.push(`$ ${text}`)
       const child = spawn('bash', ['-c', text], {
