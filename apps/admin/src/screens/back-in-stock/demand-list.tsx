@@ -1,5 +1,6 @@
 import { useBackInStockRequests } from '@storefront-kit/react'
 import { Link } from 'react-router'
+import { DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useProductSummaries } from '../../ui/product-names'
 import { QueryState } from '../../ui/query-state'
@@ -21,40 +22,32 @@ export function DemandList() {
         loadingLabel="Loading requests…"
       >
         {(data) => (
-          <div className="table-scroll">
-            <table>
-              <caption>
+          <DataTable
+            caption={
+              <>
                 Requests by item
                 {(data.metadata.total ?? 0) > LIMIT && ` (the newest ${LIMIT} requests)`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Waiting</th>
-                  <th scope="col">Notified</th>
-                  <th scope="col">All requests</th>
+              </>
+            }
+            columns={['Item', 'Waiting', 'Notified', 'All requests']}
+          >
+            {demandByItem(data.requests).map((item) => {
+              const id = item.catalogReference.catalogItemId
+              const variant = variantOf(item.catalogReference)
+              const name = byId.get(id)?.name ?? id
+              return (
+                <tr key={item.key}>
+                  <th scope="row">
+                    <Link to={encodeURIComponent(id)}>{name}</Link>
+                    {variant && <span className="people-muted"> (variant {variant})</span>}
+                  </th>
+                  <td>{item.waiting}</td>
+                  <td>{item.notified}</td>
+                  <td>{item.requests.length}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {demandByItem(data.requests).map((item) => {
-                  const id = item.catalogReference.catalogItemId
-                  const variant = variantOf(item.catalogReference)
-                  const name = byId.get(id)?.name ?? id
-                  return (
-                    <tr key={item.key}>
-                      <th scope="row">
-                        <Link to={encodeURIComponent(id)}>{name}</Link>
-                        {variant && <span className="people-muted"> (variant {variant})</span>}
-                      </th>
-                      <td>{item.waiting}</td>
-                      <td>{item.notified}</td>
-                      <td>{item.requests.length}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+              )
+            })}
+          </DataTable>
         )}
       </QueryState>
     </section>

@@ -1,6 +1,7 @@
 import { useBackInStockRequests, useMarkAsNotificationSent } from '@storefront-kit/react'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { useProductSummaries } from '../../ui/product-names'
 import { ErrorMessage, QueryState } from '../../ui/query-state'
@@ -48,41 +49,29 @@ export function ItemRequests() {
             {demandByItem(data.requests).map((item) => (
               <ReportForm key={item.key} item={item} product={product} onOutcome={setOutcome} />
             ))}
-            <div className="table-scroll">
-              <table>
-                <caption>Requests for {name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Shopper</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Asked</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.requests.map((request) => (
-                    <tr key={request.id}>
-                      <th scope="row">{request.email}</th>
-                      <td>{requestStatusLabel(request.status)}</td>
-                      <td>
-                        {request.createdDate ? DATE.format(new Date(request.createdDate)) : ''}
-                      </td>
-                      <td>
-                        {request.id && WAITING.has(request.status) && (
-                          <button
-                            type="button"
-                            disabled={mark.isPending}
-                            onClick={() => request.id && mark.mutate({ id: request.id })}
-                          >
-                            Mark request of {request.email} as notified
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={<>Requests for {name}</>}
+              columns={['Shopper', 'Status', 'Asked', 'Actions']}
+            >
+              {data.requests.map((request) => (
+                <tr key={request.id}>
+                  <th scope="row">{request.email}</th>
+                  <td>{requestStatusLabel(request.status)}</td>
+                  <td>{request.createdDate ? DATE.format(new Date(request.createdDate)) : ''}</td>
+                  <td>
+                    {request.id && WAITING.has(request.status) && (
+                      <button
+                        type="button"
+                        disabled={mark.isPending}
+                        onClick={() => request.id && mark.mutate({ id: request.id })}
+                      >
+                        Mark request of {request.email} as notified
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
       </QueryState>

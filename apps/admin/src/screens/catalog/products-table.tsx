@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ConfirmButton } from '../../ui/confirm-button'
+import { DataTable } from '../../ui/data-table'
 
 /** One product as the products table shows it, whichever catalog it comes from. */
 export interface ProductRow {
@@ -32,53 +33,35 @@ export function ProductsTable({
   onDelete: (row: ProductRow) => void
 }) {
   return (
-    <div className="table-scroll">
-      <table>
-        <caption>Products</caption>
-        <thead>
-          <tr>
-            <th scope="col">Picture</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Shown</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.thumbnail && (
-                  <img
-                    className="product-thumb"
-                    src={row.thumbnail}
-                    alt=""
-                    width={48}
-                    height={48}
-                  />
-                )}
-              </td>
-              <th scope="row">
-                <Link to={`products/${row.id}`}>{row.name}</Link>
-                {row.ribbon && <span className="ribbon"> ({row.ribbon})</span>}
-              </th>
-              <td>{row.price}</td>
-              <td>{row.stock}</td>
-              <td>{row.shown ? 'Yes' : 'Hidden'}</td>
-              <td>
-                <ConfirmButton
-                  question={`Delete ${row.name}? This cannot be undone.`}
-                  confirmLabel="Delete"
-                  onConfirm={() => onDelete(row)}
-                >
-                  Delete <span className="visually-hidden">{row.name}</span>
-                </ConfirmButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Products"
+      columns={['Picture', 'Name', 'Price', 'Stock', 'Shown', 'Actions']}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td>
+            {row.thumbnail && (
+              <img className="product-thumb" src={row.thumbnail} alt="" width={48} height={48} />
+            )}
+          </td>
+          <th scope="row">
+            <Link to={`products/${row.id}`}>{row.name}</Link>
+            {row.ribbon && <span className="ribbon"> ({row.ribbon})</span>}
+          </th>
+          <td>{row.price}</td>
+          <td>{row.stock}</td>
+          <td>{row.shown ? 'Yes' : 'Hidden'}</td>
+          <td>
+            <ConfirmButton
+              question={`Delete ${row.name}? This cannot be undone.`}
+              confirmLabel="Delete"
+              onConfirm={() => onDelete(row)}
+            >
+              Delete <span className="visually-hidden">{row.name}</span>
+            </ConfirmButton>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

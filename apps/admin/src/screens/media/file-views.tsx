@@ -1,4 +1,5 @@
 import type { FileDescriptor } from '@storefront-kit/sdk/media'
+import { DataTable } from '../../ui/data-table'
 import { FileActions } from './file-actions'
 import { sizeText, thumbnailOf } from './media-links'
 
@@ -44,32 +45,18 @@ export function FileGrid({ files }: { files: FileDescriptor[] }) {
  */
 export function FileTable({ files }: { files: FileDescriptor[] }) {
   return (
-    <div className="table-scroll">
-      <table>
-        <caption>Files</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Size</th>
-            <th scope="col">Labels</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id}>
-              <th scope="row">{file.displayName}</th>
-              <td>{file.mediaType}</td>
-              <td>{sizeText(file.sizeInBytes)}</td>
-              <td>{file.labels.join(', ')}</td>
-              <td>
-                <FileActions file={file} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Files" columns={['Name', 'Kind', 'Size', 'Labels', 'Actions']}>
+      {files.map((file) => (
+        <tr key={file.id}>
+          <th scope="row">{file.displayName}</th>
+          <td>{file.mediaType}</td>
+          <td>{sizeText(file.sizeInBytes)}</td>
+          <td>{file.labels.join(', ')}</td>
+          <td>
+            <FileActions file={file} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

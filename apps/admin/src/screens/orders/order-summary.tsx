@@ -1,4 +1,5 @@
 import type { Order } from '@storefront-kit/sdk/orders'
+import { DataTable } from '../../ui/data-table'
 import { moneyText } from './format'
 
 type Contact = NonNullable<Order['billingInfo']>
@@ -6,40 +7,26 @@ type Contact = NonNullable<Order['billingInfo']>
 /** The order's lines: what was bought, how many, at what price, and what was refunded. */
 export function OrderItems({ order }: { order: Order }) {
   return (
-    <div className="table-scroll">
-      <table>
-        <caption>Items</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
-            <th scope="col">Refunded</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lineItems.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">
-                {line.productName.original}
-                {line.descriptionLines?.map((d, i) => (
-                  // Description lines have no id; their order is fixed for one order.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <span key={i} className="line-detail">
-                    {d.name?.original}: {d.plainText?.original ?? d.colorInfo?.original}
-                  </span>
-                ))}
-              </th>
-              <td>{line.quantity}</td>
-              <td>{moneyText(line.price, order.currency)}</td>
-              <td>{moneyText(line.totalPriceAfterTax, order.currency)}</td>
-              <td>{line.refundQuantity ?? 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Items" columns={['Item', 'Quantity', 'Price', 'Total', 'Refunded']}>
+      {order.lineItems.map((line) => (
+        <tr key={line.id}>
+          <th scope="row">
+            {line.productName.original}
+            {line.descriptionLines?.map((d, i) => (
+              // Description lines have no id; their order is fixed for one order.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <span key={i} className="line-detail">
+                {d.name?.original}: {d.plainText?.original ?? d.colorInfo?.original}
+              </span>
+            ))}
+          </th>
+          <td>{line.quantity}</td>
+          <td>{moneyText(line.price, order.currency)}</td>
+          <td>{moneyText(line.totalPriceAfterTax, order.currency)}</td>
+          <td>{line.refundQuantity ?? 0}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 

@@ -2,6 +2,7 @@ import { useSearchOrders } from '@storefront-kit/react'
 import type { Order } from '@storefront-kit/sdk/orders'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { DataTable } from '../../ui/data-table'
 import { usePageTitle } from '../../ui/page-title'
 import { QueryState } from '../../ui/query-state'
 import { BulkActions } from './bulk-actions'
@@ -73,55 +74,50 @@ function OrdersTable({
     onSelect(next)
   }
   return (
-    <div className="table-scroll">
-      <table className="orders-table">
-        <caption>Orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                aria-label="Select every order on this page"
-                checked={all}
-                onChange={() => onSelect(all ? new Set() : new Set(orders.map((o) => o.id)))}
-              />
-            </th>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Status</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Fulfillment</th>
-            <th scope="col">Tags</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select order #${order.number}`}
-                  checked={selected.has(order.id)}
-                  onChange={() => toggle(order.id)}
-                />
-              </td>
-              <th scope="row">
-                <Link to={`/orders/${order.id}`}>#{order.number}</Link>
-                {order.archived && <span className="badge">Archived</span>}
-              </th>
-              <td>{dateTimeText(order.createdDate)}</td>
-              <td>{buyerText(order)}</td>
-              <td>{enumText(order.status)}</td>
-              <td>{enumText(order.paymentStatus)}</td>
-              <td>{enumText(order.fulfillmentStatus)}</td>
-              <td>{tagsOf(order).join(', ')}</td>
-              <td>{moneyText(order.priceSummary?.total, order.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Orders"
+      className="orders-table"
+      columns={[
+        <input
+          key="select"
+          type="checkbox"
+          aria-label="Select every order on this page"
+          checked={all}
+          onChange={() => onSelect(all ? new Set() : new Set(orders.map((o) => o.id)))}
+        />,
+        'Order',
+        'Placed',
+        'Buyer',
+        'Status',
+        'Payment',
+        'Fulfillment',
+        'Tags',
+        'Total',
+      ]}
+    >
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <td>
+            <input
+              type="checkbox"
+              aria-label={`Select order #${order.number}`}
+              checked={selected.has(order.id)}
+              onChange={() => toggle(order.id)}
+            />
+          </td>
+          <th scope="row">
+            <Link to={`/orders/${order.id}`}>#{order.number}</Link>
+            {order.archived && <span className="badge">Archived</span>}
+          </th>
+          <td>{dateTimeText(order.createdDate)}</td>
+          <td>{buyerText(order)}</td>
+          <td>{enumText(order.status)}</td>
+          <td>{enumText(order.paymentStatus)}</td>
+          <td>{enumText(order.fulfillmentStatus)}</td>
+          <td>{tagsOf(order).join(', ')}</td>
+          <td>{moneyText(order.priceSummary?.total, order.currency)}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

@@ -7,6 +7,7 @@ import {
 import { type FormEvent, useId } from 'react'
 import { Link } from 'react-router'
 import { ConfirmButton } from '../../../ui/confirm-button'
+import { DataTable } from '../../../ui/data-table'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, QueryState } from '../../../ui/query-state'
 import { ALL_PRODUCTS } from './product-draft'
@@ -44,22 +45,11 @@ export function Collections() {
         empty="No collections yet."
       >
         {(data) => (
-          <div className="table-scroll">
-            <table>
-              <caption>Collections</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.collections.flatMap(({ id, name }) =>
-                  id ? [<CollectionRow key={id} collection={{ id, name: name ?? '' }} />] : [],
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Collections" columns={['Name', 'Actions']}>
+            {data.collections.flatMap(({ id, name }) =>
+              id ? [<CollectionRow key={id} collection={{ id, name: name ?? '' }} />] : [],
+            )}
+          </DataTable>
         )}
       </QueryState>
     </section>

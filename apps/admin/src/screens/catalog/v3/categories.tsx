@@ -8,6 +8,7 @@ import type { Category } from '@storefront-kit/sdk/catalog-v3'
 import { type FormEvent, useId } from 'react'
 import { Link } from 'react-router'
 import { ConfirmButton } from '../../../ui/confirm-button'
+import { DataTable } from '../../../ui/data-table'
 import { usePageTitle } from '../../../ui/page-title'
 import { ErrorMessage, QueryState } from '../../../ui/query-state'
 
@@ -44,24 +45,11 @@ export function Categories() {
         empty="No categories yet."
       >
         {(data) => (
-          <div className="table-scroll">
-            <table>
-              <caption>Categories</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Products</th>
-                  <th scope="col">Shown</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.categories.map((category) => (
-                  <CategoryRow key={category.id} category={category} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Categories" columns={['Name', 'Products', 'Shown', 'Actions']}>
+            {data.categories.map((category) => (
+              <CategoryRow key={category.id} category={category} />
+            ))}
+          </DataTable>
         )}
       </QueryState>
     </section>

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../ui/data-table'
 import type { VariantDraft } from './product-draft'
 
 /**
@@ -23,88 +24,81 @@ export function VariantsTable({
   return (
     <fieldset>
       <legend>Variants, prices and inventory</legend>
-      <div className="table-scroll">
-        <table>
-          <caption>Variants</caption>
-          <thead>
-            <tr>
-              <th scope="col">Variant</th>
-              <th scope="col">Price</th>
-              <th scope="col">Price before discount</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Shown</th>
-              <th scope="col">Quantity in stock</th>
-              <th scope="col">In stock</th>
+      <DataTable
+        caption="Variants"
+        columns={[
+          'Variant',
+          'Price',
+          'Price before discount',
+          'SKU',
+          'Shown',
+          'Quantity in stock',
+          'In stock',
+        ]}
+      >
+        {variants.map((variant, i) => {
+          const name = variant.choices.length
+            ? variant.choices.map((c, j) => `${optionNames[j] ?? ''} ${c}`.trim()).join(', ')
+            : 'The product'
+          return (
+            <tr key={variant.id ?? variant.choices.join('\u0000')}>
+              <th scope="row">{name}</th>
+              <td>
+                <input
+                  aria-label={`Price of ${name}`}
+                  inputMode="decimal"
+                  pattern="\d+(\.\d{1,2})?"
+                  required
+                  value={variant.price}
+                  onChange={(e) => put(i, { price: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={`Price before discount of ${name}`}
+                  inputMode="decimal"
+                  pattern="\d+(\.\d{1,2})?"
+                  value={variant.compareAtPrice}
+                  onChange={(e) => put(i, { compareAtPrice: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  aria-label={`SKU of ${name}`}
+                  value={variant.sku}
+                  onChange={(e) => put(i, { sku: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Show ${name}`}
+                  checked={variant.visible}
+                  onChange={(e) => put(i, { visible: e.target.checked })}
+                />
+              </td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  aria-label={`Quantity in stock of ${name}`}
+                  value={variant.quantity}
+                  onChange={(e) => put(i, { quantity: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`${name} in stock`}
+                  checked={variant.quantity.trim() ? Number(variant.quantity) > 0 : variant.inStock}
+                  disabled={variant.quantity.trim() !== ''}
+                  onChange={(e) => put(i, { inStock: e.target.checked })}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {variants.map((variant, i) => {
-              const name = variant.choices.length
-                ? variant.choices.map((c, j) => `${optionNames[j] ?? ''} ${c}`.trim()).join(', ')
-                : 'The product'
-              return (
-                <tr key={variant.id ?? variant.choices.join('\u0000')}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    <input
-                      aria-label={`Price of ${name}`}
-                      inputMode="decimal"
-                      pattern="\d+(\.\d{1,2})?"
-                      required
-                      value={variant.price}
-                      onChange={(e) => put(i, { price: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`Price before discount of ${name}`}
-                      inputMode="decimal"
-                      pattern="\d+(\.\d{1,2})?"
-                      value={variant.compareAtPrice}
-                      onChange={(e) => put(i, { compareAtPrice: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`SKU of ${name}`}
-                      value={variant.sku}
-                      onChange={(e) => put(i, { sku: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Show ${name}`}
-                      checked={variant.visible}
-                      onChange={(e) => put(i, { visible: e.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="number"
-                      min={0}
-                      aria-label={`Quantity in stock of ${name}`}
-                      value={variant.quantity}
-                      onChange={(e) => put(i, { quantity: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`${name} in stock`}
-                      checked={
-                        variant.quantity.trim() ? Number(variant.quantity) > 0 : variant.inStock
-                      }
-                      disabled={variant.quantity.trim() !== ''}
-                      onChange={(e) => put(i, { inStock: e.target.checked })}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </DataTable>
     </fieldset>
   )
 }
