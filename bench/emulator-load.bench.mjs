@@ -40,11 +40,12 @@ const child = spawn(
     ...(process.env.LOAD_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
       : []),
+    // Full collections on request: retained-heap.mjs always, heap-watch.mjs with LOAD_HEAP.
+    '--expose-gc',
     // LOAD_HEAP=FILE writes the live heap after a full collection every 10 s (heap-watch.mjs).
     ...(process.env.LOAD_HEAP
-      ? ['--expose-gc', '--import', new URL('./heap-watch.mjs', import.meta.url).href]
+      ? ['--import', new URL('./heap-watch.mjs', import.meta.url).href]
       : []),
-    ...(process.env.LOAD_HEAP ? [] : ['--expose-gc']),
     '--import',
     new URL('./retained-heap.mjs', import.meta.url).href,
     cli,

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /** The file in a data directory whose lock marks it as open by one emulator. */
-export const LOCK_FILE = 'emulator.lock'
+const LOCK_FILE = 'emulator.lock'
 
 /** SQLite's result code for a lock another connection holds. */
 const SQLITE_BUSY = 5
