@@ -57,6 +57,9 @@ const child = spawn(
     'demo',
     '--catalog',
     'v1',
+    // LOAD_DATA_DIR=DIR runs it on a data dir (fsyncs at checkpoints) instead of a temporary
+    // database (none: see "Storage" in docs/emulator.md).
+    ...(process.env.LOAD_DATA_DIR ? ['--data-dir', process.env.LOAD_DATA_DIR] : []),
   ],
   {
     stdio: ['ignore', 'pipe', 'inherit'],
