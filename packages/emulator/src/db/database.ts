@@ -50,7 +50,7 @@ export function openDatabase(dataDir?: string): Database {
     // Either way a commit is in the OS's hands before it is answered, so a kill -9 loses nothing
     // answered. NORMAL's fsyncs only keep a data dir whole through a power cut; a temporary
     // database is never opened again after any crash, and under load those fsyncs stalled the
-    // writes that landed on pages being flushed: its p99 went from 48 to 29 ms without them.
+    // writes that landed on pages being flushed, doubling its p99 (docs/emulator.md, "Storage").
     sql.exec(
       `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${remove ? 'OFF' : 'NORMAL'}; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;`,
     )
