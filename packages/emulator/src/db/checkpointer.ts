@@ -36,6 +36,8 @@ let db
 let seen = 0
 try {
   db = new DatabaseSync(workerData.path)
+  // A checkpoint fsyncs as its own connection says, not as the writer's does.
+  db.exec('PRAGMA synchronous = ' + workerData.synchronous)
   for (;;) {
     if (Atomics.load(state, ${STOP}) !== 0) break
     const commits = Atomics.load(state, ${COMMITS})
@@ -56,11 +58,17 @@ try {
 }
 `
 
-/** Starts a checkpointing worker on the database file at `path` (in WAL mode). */
-export function startCheckpointer(path: string): Checkpointer {
+/** How a database's connections sync to disk (`PRAGMA synchronous`). */
+export type Synchronous = 'OFF' | 'NORMAL'
+
+/**
+ * Starts a checkpointing worker on the database file at `path` (in WAL mode), syncing as the
+ * database's own connection does.
+ */
+export function startCheckpointer(path: string, synchronous: Synchronous): Checkpointer {
   const shared = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT)
   const state = new Int32Array(shared)
-  const worker = new Worker(WORKER, { eval: true, workerData: { path, shared } })
+  const worker = new Worker(WORKER, { eval: true, workerData: { path, shared, synchronous } })
   let running = true
   // A worker that fails leaves checkpoints to the connection's automatic ones, as before.
   worker.on('error', () => {

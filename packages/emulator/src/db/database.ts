@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { type Checkpointer, startCheckpointer } from './checkpointer'
+import { type Checkpointer, type Synchronous, startCheckpointer } from './checkpointer'
 import { lockDataDir } from './data-dir-lock'
 import { temporaryDir } from './temporary-dir'
 
@@ -44,15 +44,16 @@ export function openDatabase(dataDir?: string): Database {
   mkdirSync(dir, { recursive: true })
   const claim = dataDir ? lockDataDir(dir) : undefined
   const path = join(dir, 'emulator.db')
+  // Either way a commit is in the OS's hands before it is answered, so a kill -9 loses nothing
+  // answered. NORMAL's fsyncs only keep a data dir whole through a power cut; a temporary
+  // database is never opened again after any crash, and under load those fsyncs stalled the
+  // writes that landed on pages being flushed, doubling its p99 (docs/emulator.md, "Storage").
+  const synchronous: Synchronous = remove ? 'OFF' : 'NORMAL'
   let sql: DatabaseSync | undefined
   try {
     sql = new DatabaseSync(path)
-    // Either way a commit is in the OS's hands before it is answered, so a kill -9 loses nothing
-    // answered. NORMAL's fsyncs only keep a data dir whole through a power cut; a temporary
-    // database is never opened again after any crash, and under load those fsyncs stalled the
-    // writes that landed on pages being flushed, doubling its p99 (docs/emulator.md, "Storage").
     sql.exec(
-      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${remove ? 'OFF' : 'NORMAL'}; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;`,
+      `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;`,
     )
   } catch (error) {
     // A file that is not a database, say: nothing stays open or claimed.
@@ -74,7 +75,7 @@ export function openDatabase(dataDir?: string): Database {
       // Checkpointing is an optimisation: whatever fails here leaves it to SQLite, and never
       // fails the write that just committed (the caller would roll back a finished COMMIT).
       try {
-        checkpointer = startCheckpointer(path)
+        checkpointer = startCheckpointer(path, synchronous)
         // The connection's own checkpoint becomes the backstop: at 1,000 pages it would still run
         // under a steady stream of writes, since the log only starts over once a checkpoint has
         // caught up with it between two commits.
